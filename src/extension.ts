@@ -1,8 +1,74 @@
 import * as vscode from 'vscode';
+import { registerCommands } from './commands/registerCommands';
+import { VIEW_ID } from './constants';
+import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
+import type { Services } from './services';
+import { Connectivity } from './tenants/connectivity';
+import { EMULATOR_DISMISSED_KEY, emulatorUrl, ensureEmulatorTenant } from './tenants/emulator';
+import { TenantRegistry } from './tenants/registry';
+import { TenantSessions } from './tenants/sessions';
+import { tenantGroups } from './tree/groups';
+import { TenantTreeProvider } from './tree/provider';
+import { TenantRoots } from './tree/tenantRoots';
+import { PromptsHolder } from './ui/prompts';
+import { CONFIG_PREFIX } from './constants';
+import { toUserMessage } from './api/errors';
+
+export interface ExtensionApi {
+  /** Only for the integration tests (AUTH_TENANTS_TEST=1): the live services, to script prompts and inspect state. */
+  readonly testing?: Services;
+}
 
 /** Wiring only: builds the services and registers contributions. Makes no network request. */
-export function activate(context: vscode.ExtensionContext): void {
-  void context;
+export function activate(context: vscode.ExtensionContext): ExtensionApi {
+  const log = vscode.window.createOutputChannel('Auth Tenants', { log: true });
+  const prompts = new PromptsHolder();
+  const registry = new TenantRegistry(context.globalState, context.secrets);
+  const connectivity = new Connectivity((tenantId, err) => {
+    const label = registry.get(tenantId)?.label ?? tenantId;
+    void prompts.current.warn(vscode.l10n.t('{0} is unreachable: {1}', label, toUserMessage(err)));
+  });
+  const sessions = new TenantSessions(registry, (tenant, e) => {
+    if (e.status !== undefined) connectivity.success(tenant.id);
+    const line = `${tenant.label}: ${e.method} ${e.path} → ${e.status ?? e.error ?? 'failed'} (${Math.round(e.durationMs)} ms)${e.retry ? ` retry ${e.retry}` : ''}`;
+    if (e.status !== undefined && e.status < 400) log.info(line);
+    else log.warn(line);
+  });
+  const pageSize = () => vscode.workspace.getConfiguration(CONFIG_PREFIX).get<number>('pageSize', 50);
+  let roots: TenantRoots | undefined;
+  const tree = new TenantTreeProvider(async () => roots?.list() ?? []);
+  roots = new TenantRoots(registry, { sessions, connectivity, groups: (tenant) => tenantGroups(tenant, pageSize) });
+  const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots };
+  const views = new ReadOnlyViewProvider(sessions);
+
+  const updateContext = () => {
+    void vscode.commands.executeCommand('setContext', 'authTenants.tenantCount', registry.list().length);
+    void vscode.commands.executeCommand('setContext', 'authTenants.emulatorConfigured', !!emulatorUrl());
+  };
+  updateContext();
+
+  context.subscriptions.push(
+    log, registry, sessions, tree,
+    vscode.window.createTreeView(VIEW_ID, { treeDataProvider: tree, showCollapseAll: true }),
+    vscode.workspace.registerTextDocumentContentProvider(VIEW_SCHEME, views),
+    registry.onDidChange(() => {
+      updateContext();
+      tree.refresh();
+    }),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(`${CONFIG_PREFIX}.emulator.url`)) void addEmulator(context, registry).then(updateContext);
+      if (e.affectsConfiguration(CONFIG_PREFIX)) for (const t of registry.list()) sessions.forget(t.id);
+    }),
+    ...registerCommands(services, views),
+  );
+  void addEmulator(context, registry);
+  return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services } : {};
+}
+
+/** Adds the emulator tenant from the setting (storage only, no request), unless the user removed it. */
+async function addEmulator(context: vscode.ExtensionContext, registry: TenantRegistry): Promise<void> {
+  const url = emulatorUrl();
+  if (url && context.globalState.get(EMULATOR_DISMISSED_KEY) !== url) await ensureEmulatorTenant(registry, url);
 }
 
 export function deactivate(): void {}

@@ -1,0 +1,24 @@
+import * as vscode from 'vscode';
+import type { Services } from '../services';
+import type { TreeNode } from '../tree/node';
+import { TenantNode } from '../tree/nodes/tenantNode';
+import { tenantOf } from '../tree/nodes/resourceNode';
+
+const isTenant = (n: TreeNode): n is TenantNode => n instanceof TenantNode;
+
+/** The tenant of a clicked node, the only tenant, or the one the user picks. */
+export async function pickTenant(services: Services, node?: TreeNode): Promise<TenantNode> {
+  const fromNode = node && tenantOf(node, isTenant);
+  if (fromNode) return fromNode;
+  const tenants = services.roots.list();
+  if (tenants.length === 0) throw new Error(vscode.l10n.t('Add a tenant first (Auth Tenants: Add Tenant…).'));
+  if (tenants.length === 1) return tenants[0];
+  return services.prompts.current.pick(
+    tenants.map((t) => ({ label: t.profile.label, description: `${t.profile.environment} · ${t.profile.domain}`, value: t })),
+    { title: vscode.l10n.t('Choose a tenant'), placeHolder: vscode.l10n.t('Tenant') },
+  );
+}
+
+export function tenantNodeOf(node: TreeNode): TenantNode | undefined {
+  return tenantOf(node, isTenant);
+}

@@ -1,0 +1,41 @@
+import type * as vscode from 'vscode';
+import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
+import type { Services } from '../services';
+import { deleteEventStream } from './eventStreams/deleteEventStream';
+import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
+import { redeliverById } from './eventStreams/redeliverById';
+import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
+import { registerCommand, type CommandHandler } from './registerCommand';
+import { openResource } from './resources/openResource';
+import { addTenant } from './tenants/addTenant';
+import { editTenant } from './tenants/editTenant';
+import { removeTenant } from './tenants/removeTenant';
+import { showScopes } from './tenants/showScopes';
+import { signOut } from './tenants/signOut';
+import { useEmulator } from './tenants/useEmulator';
+import { loadMore, refreshAll, refreshNode } from './tree/refresh';
+import { createVaultConnection } from './vault/createVaultConnection';
+
+/** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
+export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
+  const table: [string, CommandHandler][] = [
+    ['authTenants.addTenant', addTenant],
+    ['authTenants.useEmulator', useEmulator],
+    ['authTenants.editTenant', editTenant],
+    ['authTenants.removeTenant', removeTenant],
+    ['authTenants.signOut', signOut],
+    ['authTenants.showScopes', showScopes],
+    ['authTenants.showLog', (s) => s.log.show()],
+    ['authTenants.refresh', refreshAll],
+    ['authTenants.refreshNode', refreshNode],
+    ['authTenants.loadMore', loadMore],
+    ['authTenants.openResource', (s, node) => openResource(s, views, node)],
+    ['authTenants.redeliverDelivery', redeliverDelivery],
+    ['authTenants.redeliverAllFailed', redeliverAllFailed],
+    ['authTenants.redeliverEvent', redeliverById],
+    ['authTenants.deleteEventStream', deleteEventStream],
+    ['authTenants.setPhoneFactors', setPhoneFactors],
+    ['authTenants.createVaultConnection', createVaultConnection],
+  ];
+  return table.map(([id, handler]) => registerCommand(services, id, handler));
+}

@@ -1,0 +1,20 @@
+import * as vscode from 'vscode';
+import { CONFIG_PREFIX } from '../../constants';
+import type { Services } from '../../services';
+import { EMULATOR_DISMISSED_KEY, emulatorUrl, ensureEmulatorTenant } from '../../tenants/emulator';
+
+/** Use the Local Emulator: adds the emulator tenant, asking for its URL when the setting is empty. */
+export async function useEmulator(services: Services): Promise<void> {
+  let url = emulatorUrl();
+  if (!url) {
+    const typed = await services.prompts.current.input({
+      title: vscode.l10n.t('Local tenant emulator'),
+      prompt: vscode.l10n.t('Origin printed by "npm run emulator", e.g. http://127.0.0.1:4000'),
+      validateInput: (v) => (/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/.test(v.trim()) ? undefined : vscode.l10n.t('Use a loopback http origin such as http://127.0.0.1:4000.')),
+    });
+    url = typed.trim().replace(/\/$/, '');
+    await vscode.workspace.getConfiguration(CONFIG_PREFIX).update('emulator.url', url, vscode.ConfigurationTarget.Global);
+  }
+  await services.context.globalState.update(EMULATOR_DISMISSED_KEY, undefined);
+  await ensureEmulatorTenant(services.registry, url);
+}

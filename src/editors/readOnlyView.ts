@@ -1,0 +1,59 @@
+import * as vscode from 'vscode';
+import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
+import { getVaultConnection } from '../api/vaultConnections';
+import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
+import type { TenantSessions } from '../tenants/sessions';
+
+export const VIEW_SCHEME = 'auth-tenants-view';
+export type ViewKind = 'token-exchange-profiles' | 'vault-connections' | 'verification-templates';
+
+/** `auth-tenants-view:/<tenant>/<kind>/<id>/<name>.jsonc` — ids only, never a secret. */
+export function viewUri(tenantId: string, kind: ViewKind, id: string, name: string): vscode.Uri {
+  const safe = name.replace(/[^\w.-]+/g, '-').slice(0, 60) || id;
+  return vscode.Uri.from({ scheme: VIEW_SCHEME, path: `/${encodeURIComponent(tenantId)}/${kind}/${encodeURIComponent(id)}/${safe}.jsonc` });
+}
+
+/** A verification template as JSONC whose header says at a glance which mDL claims it requests. */
+export function renderTemplate(template: Record<string, unknown>): string {
+  const claims = requestedClaims(template as Parameters<typeof requestedClaims>[0]);
+  const others = MDL_CLAIMS.filter((c) => !claims.includes(c));
+  const line = (s: string) => `// ${s.replace(/[\r\n]+/g, ' ')}`;
+  return [
+    line(`Verification template ${String(template.name ?? template.id)}`),
+    line(`Requested mDL claims (${claims.length} of ${MDL_CLAIMS.length}):`),
+    ...claims.map((c) => line(`  ✔ ${c}`)),
+    line(`Not requested: ${others.join(', ') || 'none'}`),
+    JSON.stringify(template, null, 2),
+    '',
+  ].join('\n');
+}
+
+/** Read-only views of resources the extension does not edit; content comes from the tree or a fresh GET. */
+export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider {
+  private readonly cache = new Map<string, string>();
+
+  constructor(private readonly sessions: TenantSessions) {}
+
+  show(uri: vscode.Uri, data: unknown, kind: ViewKind): vscode.Uri {
+    this.cache.set(uri.toString(), this.render(kind, data));
+    return uri;
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
+    const cached = this.cache.get(uri.toString());
+    if (cached) return cached;
+    const [tenantId, kind, id] = uri.path.split('/').slice(1).map(decodeURIComponent) as [string, ViewKind, string];
+    const abort = new AbortController();
+    token.onCancellationRequested(() => abort.abort());
+    const client = await this.sessions.client(tenantId);
+    const options = { signal: abort.signal };
+    const data = kind === 'token-exchange-profiles' ? await getTokenExchangeProfile(client, id, options)
+      : kind === 'vault-connections' ? await getVaultConnection(client, id, options)
+      : await getVerificationTemplate(client, id, options);
+    return this.render(kind, data);
+  }
+
+  private render(kind: ViewKind, data: unknown): string {
+    return kind === 'verification-templates' ? renderTemplate(data as Record<string, unknown>) : `${JSON.stringify(data, null, 2)}\n`;
+  }
+}

@@ -1,0 +1,19 @@
+import type * as vscode from 'vscode';
+import type { Connectivity } from './tenants/connectivity';
+import type { TenantRegistry } from './tenants/registry';
+import type { TenantSessions } from './tenants/sessions';
+import type { TenantTreeProvider } from './tree/provider';
+import type { TenantRoots } from './tree/tenantRoots';
+import type { PromptsHolder } from './ui/prompts';
+
+/** Everything a command handler may use, built once in activate(). */
+export interface Services {
+  readonly context: vscode.ExtensionContext;
+  readonly log: vscode.LogOutputChannel;
+  readonly registry: TenantRegistry;
+  readonly sessions: TenantSessions;
+  readonly connectivity: Connectivity;
+  readonly prompts: PromptsHolder;
+  readonly tree: TenantTreeProvider;
+  readonly roots: TenantRoots;
+}

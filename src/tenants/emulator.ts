@@ -1,0 +1,37 @@
+import * as vscode from 'vscode';
+import { CONFIG_PREFIX } from '../constants';
+import type { TenantRegistry } from './registry';
+import type { TenantProfile } from './types';
+
+/** Local-only credentials seeded into the emulator (see README). They grant nothing outside this machine. */
+export const EMULATOR_CLIENT_ID = 'emulator-admin';
+const EMULATOR_CLIENT_SECRET = 'emulator-admin-secret';
+export const EMULATOR_TENANT_ID = 'local-emulator';
+/** globalState key: the emulator origin the user removed, so it is not added back on the next start. */
+export const EMULATOR_DISMISSED_KEY = 'authTenants.emulatorDismissed';
+
+const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/;
+
+/** The configured emulator origin, or undefined when unset or not a loopback http origin. */
+export function emulatorUrl(): string | undefined {
+  const url = vscode.workspace.getConfiguration(CONFIG_PREFIX).get<string>('emulator.url', '').trim();
+  return LOOPBACK.test(url) ? url.replace(/\/$/, '') : undefined;
+}
+
+/** Adds (or re-points) the emulator tenant. No request is made here. */
+export async function ensureEmulatorTenant(registry: TenantRegistry, url = emulatorUrl()): Promise<TenantProfile | undefined> {
+  if (!url) return undefined;
+  const existing = registry.get(EMULATOR_TENANT_ID);
+  if (existing?.domain === url) return existing;
+  const profile: TenantProfile = {
+    id: EMULATOR_TENANT_ID,
+    label: vscode.l10n.t('Local emulator'),
+    domain: url,
+    environment: 'development',
+    method: 'client-secret',
+    clientId: EMULATOR_CLIENT_ID,
+    emulator: true,
+  };
+  await registry.save(profile, { clientSecret: EMULATOR_CLIENT_SECRET });
+  return profile;
+}

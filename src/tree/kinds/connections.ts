@@ -1,0 +1,45 @@
+import * as vscode from 'vscode';
+import { listConnections } from '../../api/connections';
+import type { ListSpec } from '../nodes/pagedListNode';
+import { ResourceNode, tooltip } from '../nodes/resourceNode';
+
+type Connection = Awaited<ReturnType<typeof listConnections>>['items'][number];
+
+const ENTERPRISE = new Set(['ad', 'adfs', 'auth0-adldap', 'google-apps', 'ip', 'office365', 'oidc', 'okta', 'pingfederate', 'samlp', 'sharepoint', 'waad']);
+
+/** An icon per family of strategies, so databases, passwordless, social and enterprise connections stand apart. */
+export function strategyIcon(strategy: string): vscode.ThemeIcon {
+  if (strategy === 'auth0') return new vscode.ThemeIcon('database', new vscode.ThemeColor('charts.blue'));
+  if (strategy === 'email') return new vscode.ThemeIcon('mail', new vscode.ThemeColor('charts.orange'));
+  if (strategy === 'sms') return new vscode.ThemeIcon('comment', new vscode.ThemeColor('charts.orange'));
+  if (ENTERPRISE.has(strategy)) return new vscode.ThemeIcon('organization', new vscode.ThemeColor('charts.purple'));
+  return new vscode.ThemeIcon('globe', new vscode.ThemeColor('charts.green'));
+}
+
+export function connectionsSpec(): ListSpec<Connection> {
+  return {
+    key: 'connections',
+    label: vscode.l10n.t('Connections'),
+    icon: 'plug',
+    scopes: ['read:connections'],
+    emptyLabel: vscode.l10n.t('No connections.'),
+    load: (client, cursor, take, signal) => listConnections(client, { from: cursor, take }, { signal }),
+    toNode: (c, parent) =>
+      new ResourceNode(parent, {
+        key: String(c.id),
+        label: String(c.name ?? c.id),
+        description: String(c.strategy ?? ''),
+        icon: strategyIcon(String(c.strategy ?? '')),
+        tooltip: tooltip(String(c.name ?? c.id), [
+          ['id', c.id],
+          ['strategy', c.strategy],
+          ['display_name', c.display_name],
+          ['realms', Array.isArray(c.realms) ? c.realms.join(', ') : undefined],
+          ['is_domain_connection', c.is_domain_connection],
+          ['show_as_button', c.show_as_button],
+        ]),
+        context: ['connection', 'editable'],
+        command: { command: 'authTenants.editConnection', title: vscode.l10n.t('Edit Connection') },
+      }, c),
+  };
+}

@@ -1,0 +1,74 @@
+import * as vscode from 'vscode';
+import { listEventStreams, listFailedDeliveries } from '../../api/eventStreams';
+import { contextValue, type TreeNode } from '../node';
+import { PagedListNode, type ListOwner, type ListSpec } from '../nodes/pagedListNode';
+import { ResourceNode, tooltip } from '../nodes/resourceNode';
+import { cleanLabel } from '../../util/text';
+
+type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
+type Delivery = Awaited<ReturnType<typeof listFailedDeliveries>>['items'][number];
+
+function deliverySpec(stream: Stream): ListSpec<Delivery> {
+  return {
+    key: String(stream.id),
+    label: String(stream.name ?? stream.id),
+    icon: 'broadcast',
+    scopes: ['read:event_deliveries', 'read:event_streams'],
+    emptyLabel: vscode.l10n.t('No failed deliveries.'),
+    load: (client, cursor, take, signal) => listFailedDeliveries(client, String(stream.id), { from: cursor, take }, { signal }),
+    toNode: (d, parent) => {
+      const attempts = Array.isArray(d.attempts) ? d.attempts : [];
+      const last = attempts[attempts.length - 1] as { timestamp?: string; error_message?: string } | undefined;
+      return new ResourceNode(parent, {
+        key: String(d.id),
+        label: String(d.event_type ?? d.id),
+        description: [last?.timestamp ? new Date(last.timestamp).toLocaleString() : undefined, vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · '),
+        icon: new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground')),
+        tooltip: tooltip(String(d.event_type ?? d.id), [
+          ['event id', d.id],
+          ['status', d.status],
+          ['attempts', attempts.length],
+          ['last attempt', last?.timestamp],
+          ['last error', last?.error_message],
+        ]),
+        context: ['delivery', 'redeliverable'],
+      }, d);
+    },
+  };
+}
+
+/** An event stream; its children are its failed deliveries, paged like any list. */
+export class EventStreamNode extends PagedListNode<Delivery> {
+  constructor(owner: ListOwner, parent: TreeNode, readonly stream: Stream, take: () => number) {
+    super(owner, parent, deliverySpec(stream), take);
+  }
+
+  override getTreeItem(): vscode.TreeItem {
+    const s = this.stream;
+    const item = new vscode.TreeItem(cleanLabel(s.name ?? s.id) || String(s.id), vscode.TreeItemCollapsibleState.Collapsed);
+    const destination = (s.destination as { type?: string } | undefined)?.type;
+    item.description = cleanLabel([s.status, destination].filter(Boolean).join(' · '));
+    item.iconPath = new vscode.ThemeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', new vscode.ThemeColor(s.status === 'disabled' ? 'disabledForeground' : 'charts.blue'));
+    item.tooltip = tooltip(String(s.name ?? s.id), [
+      ['id', s.id],
+      ['status', s.status],
+      ['destination', destination],
+      ['subscriptions', Array.isArray(s.subscriptions) ? s.subscriptions.map((x: { event_type?: string }) => x.event_type).join(', ') : undefined],
+      ['created_at', s.created_at],
+    ]);
+    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable');
+    return item;
+  }
+}
+
+export function eventStreamsSpec(owner: ListOwner, take: () => number): ListSpec<Stream> {
+  return {
+    key: 'event-streams',
+    label: vscode.l10n.t('Event Streams'),
+    icon: 'broadcast',
+    scopes: ['read:event_streams'],
+    emptyLabel: vscode.l10n.t('No event streams.'),
+    load: (client, cursor, t, signal) => listEventStreams(client, { from: cursor, take: t }, { signal }),
+    toNode: (s, parent) => new EventStreamNode(owner, parent, s, take),
+  };
+}

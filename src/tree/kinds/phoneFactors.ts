@@ -1,0 +1,73 @@
+import * as vscode from 'vscode';
+import { getPhoneMessageTypes } from '../../api/guardian';
+import { contextValue, type TreeNode } from '../node';
+import { errorNode, missingScopeNode } from '../nodes/errorNode';
+import type { ListOwner } from '../nodes/pagedListNode';
+import { ResourceNode, tooltip } from '../nodes/resourceNode';
+
+export const PHONE_FACTORS = ['sms', 'voice'] as const;
+export type PhoneFactor = (typeof PHONE_FACTORS)[number];
+
+/** MFA phone factors: one request shows whether sms and voice are enabled. */
+export class PhoneFactorsNode implements TreeNode {
+  readonly id: string;
+  private enabled: PhoneFactor[] | undefined;
+  private error: unknown;
+
+  constructor(private readonly owner: ListOwner, readonly parent: TreeNode) {
+    this.id = `${parent.id}/phone-factors`;
+  }
+
+  /** The enabled message types as last loaded, or undefined before the first load. */
+  get current(): readonly PhoneFactor[] | undefined {
+    return this.enabled;
+  }
+
+  getTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(vscode.l10n.t('MFA Phone Factors'), vscode.TreeItemCollapsibleState.Collapsed);
+    item.iconPath = new vscode.ThemeIcon('device-mobile');
+    item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable');
+    if (this.enabled) item.description = this.enabled.length ? this.enabled.join(', ') : vscode.l10n.t('none enabled');
+    return item;
+  }
+
+  async getChildren(): Promise<TreeNode[]> {
+    const scopes = await this.owner.knownScopes();
+    if (scopes && !scopes.has('read:guardian_factors')) return [missingScopeNode(this, ['read:guardian_factors'])];
+    if (!this.enabled && this.error === undefined) await this.load();
+    if (this.error !== undefined) return [errorNode(this, this.error, this.owner.tenant)];
+    return PHONE_FACTORS.map((factor) => {
+      const on = this.enabled?.includes(factor) ?? false;
+      return new ResourceNode(this, {
+        key: factor,
+        label: factor === 'sms' ? 'SMS' : vscode.l10n.t('Voice'),
+        description: on ? vscode.l10n.t('enabled') : vscode.l10n.t('disabled'),
+        icon: new vscode.ThemeIcon(on ? 'pass-filled' : 'circle-large-outline', new vscode.ThemeColor(on ? 'charts.green' : 'disabledForeground')),
+        tooltip: tooltip(vscode.l10n.t('Phone factor {0}', factor), [['state', on ? 'enabled' : 'disabled']]),
+        context: ['phoneFactor', on ? 'enabled' : 'disabled'],
+      }, factor);
+    });
+  }
+
+  /** Shows a result the server just returned, without another request. */
+  set(enabled: readonly PhoneFactor[]): void {
+    this.enabled = [...enabled];
+    this.error = undefined;
+  }
+
+  reset(): void {
+    this.enabled = undefined;
+    this.error = undefined;
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const client = await this.owner.client();
+      const result = await getPhoneMessageTypes(client);
+      this.enabled = (result.message_types ?? []).filter((t): t is PhoneFactor => (PHONE_FACTORS as readonly string[]).includes(t));
+    } catch (err) {
+      this.error = err;
+      this.owner.reportFailure(err);
+    }
+  }
+}

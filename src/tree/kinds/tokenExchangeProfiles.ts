@@ -1,0 +1,33 @@
+import * as vscode from 'vscode';
+import { listTokenExchangeProfiles } from '../../api/tokenExchangeProfiles';
+import type { ListSpec } from '../nodes/pagedListNode';
+import { ResourceNode, tooltip } from '../nodes/resourceNode';
+
+type Profile = Awaited<ReturnType<typeof listTokenExchangeProfiles>>['items'][number];
+
+export function tokenExchangeProfilesSpec(): ListSpec<Profile> {
+  return {
+    key: 'token-exchange-profiles',
+    label: vscode.l10n.t('Token Exchange Profiles'),
+    icon: 'arrow-swap',
+    scopes: ['read:token_exchange_profiles'],
+    emptyLabel: vscode.l10n.t('No token exchange profiles. Use "Create Token Exchange Profile…".'),
+    load: (client, cursor, take, signal) => listTokenExchangeProfiles(client, { from: cursor, take }, { signal }),
+    toNode: (p, parent) =>
+      new ResourceNode(parent, {
+        key: String(p.id),
+        label: String(p.name ?? p.id),
+        description: String(p.subject_token_type ?? ''),
+        icon: new vscode.ThemeIcon('arrow-swap', new vscode.ThemeColor('charts.purple')),
+        tooltip: tooltip(String(p.name ?? p.id), [
+          ['id', p.id],
+          ['subject_token_type', p.subject_token_type],
+          ['action_id', p.action_id],
+          ['type', p.type],
+          ['created_at', p.created_at],
+        ]),
+        context: ['tokenExchangeProfile', 'viewable'],
+        command: { command: 'authTenants.openResource', title: vscode.l10n.t('Open') },
+      }, p),
+  };
+}

@@ -1,0 +1,35 @@
+import * as vscode from 'vscode';
+import { listVaultConnections } from '../../api/vaultConnections';
+import type { ListSpec } from '../nodes/pagedListNode';
+import { ResourceNode, tooltip } from '../nodes/resourceNode';
+
+type VaultConnection = Awaited<ReturnType<typeof listVaultConnections>>['items'][number];
+
+export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
+  return {
+    key: 'vault-connections',
+    label: vscode.l10n.t('Flows Vault Connections'),
+    icon: 'lock',
+    scopes: ['read:flows_vault_connections'],
+    emptyLabel: vscode.l10n.t('No vault connections. Use "Create Flows Vault Connection…".'),
+    load: (client, cursor, take, signal) =>
+      listVaultConnections(client, { page: cursor === undefined ? 0 : Number(cursor), perPage: take }, { signal }),
+    toNode: (v, parent) =>
+      new ResourceNode(parent, {
+        key: String(v.id),
+        label: String(v.name ?? v.id),
+        description: [v.app_id, v.ready ? undefined : vscode.l10n.t('not ready')].filter(Boolean).join(' · '),
+        icon: new vscode.ThemeIcon(v.ready ? 'lock' : 'unlock', new vscode.ThemeColor(v.ready ? 'charts.green' : 'charts.yellow')),
+        tooltip: tooltip(String(v.name ?? v.id), [
+          ['id', v.id],
+          ['app_id', v.app_id],
+          ['account_name', v.account_name],
+          ['ready', v.ready],
+          ['fingerprint', v.fingerprint],
+          ['created_at', v.created_at],
+        ]),
+        context: ['vaultConnection', 'viewable'],
+        command: { command: 'authTenants.openResource', title: vscode.l10n.t('Open') },
+      }, v),
+  };
+}

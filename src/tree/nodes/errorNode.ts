@@ -1,0 +1,32 @@
+import * as vscode from 'vscode';
+import { ApiError, NetworkError, TimeoutError, toUserMessage } from '../../api/errors';
+import { MissingCredentialsError } from '../../tenants/sessions';
+import type { TreeNode } from '../node';
+import { MessageNode } from './messageNode';
+
+/** Turns a failure into one node that says what to do next. */
+export function errorNode(parent: TreeNode, err: unknown, tenantNode: TreeNode): MessageNode {
+  const message = toUserMessage(err);
+  const retry: vscode.Command = { command: 'authTenants.refreshNode', title: vscode.l10n.t('Retry'), arguments: [parent] };
+  const edit: vscode.Command = { command: 'authTenants.editTenant', title: vscode.l10n.t('Edit Tenant'), arguments: [tenantNode] };
+  if (err instanceof ApiError && err.status === 403 && err.missingScopes?.length) {
+    return new MessageNode(parent, 'scope', vscode.l10n.t('Missing scope {0}', err.missingScopes.join(' or ')), message);
+  }
+  if (err instanceof MissingCredentialsError || (err instanceof ApiError && err.status === 401) || (err instanceof Error && err.name === 'TokenRequestError')) {
+    return new MessageNode(parent, 'credentials', vscode.l10n.t('Sign-in failed: {0}', message), message, edit);
+  }
+  if (err instanceof NetworkError || err instanceof TimeoutError) {
+    return new MessageNode(parent, 'offline', message, vscode.l10n.t('Click to retry.'), retry);
+  }
+  return new MessageNode(parent, 'error', message, vscode.l10n.t('Click to retry.'), retry);
+}
+
+/** Shown instead of a request when the token lacks every scope a list needs. */
+export function missingScopeNode(parent: TreeNode, scopes: readonly string[]): MessageNode {
+  return new MessageNode(
+    parent,
+    'scope',
+    vscode.l10n.t('Missing scope {0}', scopes.join(' or ')),
+    vscode.l10n.t('Grant {0} to this client in the Management API\'s client grant, then refresh the tenant.', scopes.join(' or ')),
+  );
+}

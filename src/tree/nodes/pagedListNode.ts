@@ -1,0 +1,125 @@
+import * as vscode from 'vscode';
+import type { ApiClient } from '../../api/client';
+import type { Page } from '../../api/paging';
+import { contextValue, type TreeNode } from '../node';
+import { errorNode, missingScopeNode } from './errorNode';
+import { MessageNode } from './messageNode';
+
+/** What a list needs from the node it hangs under: the tenant's client, its scopes and failure reporting. */
+export interface ListOwner extends TreeNode {
+  readonly tenant: TreeNode;
+  client(): Promise<ApiClient>;
+  knownScopes(): Promise<ReadonlySet<string> | undefined>;
+  reportFailure(err: unknown): void;
+}
+
+export interface ListSpec<T> {
+  key: string;
+  label: string;
+  icon: string;
+  /** The token needs any one of these scopes to read the list. */
+  scopes: readonly string[];
+  emptyLabel: string;
+  load(client: ApiClient, cursor: string | undefined, take: number, signal: AbortSignal): Promise<Page<T>>;
+  toNode(item: T, parent: PagedListNode<T>): TreeNode;
+}
+
+/**
+ * A resource group that loads its first page with one request on expand and offers "Load more…" while the
+ * server has a next page. Concurrent loads are merged; a reset aborts the one in flight.
+ */
+export class PagedListNode<T> implements TreeNode {
+  readonly id: string;
+  items: T[] = [];
+  private cursor: string | undefined;
+  private loaded = false;
+  private error: unknown;
+  private pending: Promise<void> | undefined;
+  private abort = new AbortController();
+
+  constructor(
+    readonly owner: ListOwner,
+    readonly parent: TreeNode,
+    readonly spec: ListSpec<T>,
+    private readonly take: () => number,
+  ) {
+    this.id = `${parent.id}/${spec.key}`;
+  }
+
+  get hasMore(): boolean {
+    return this.cursor !== undefined;
+  }
+
+  getTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(this.spec.label, vscode.TreeItemCollapsibleState.Collapsed);
+    item.iconPath = new vscode.ThemeIcon(this.spec.icon);
+    item.contextValue = contextValue('group', 'refreshable', this.spec.key);
+    if (this.loaded && !this.error) item.description = this.hasMore ? `${this.items.length}+` : String(this.items.length);
+    return item;
+  }
+
+  async getChildren(): Promise<TreeNode[]> {
+    const scopes = await this.owner.knownScopes();
+    if (scopes && !this.spec.scopes.some((s) => scopes.has(s))) return [missingScopeNode(this, this.spec.scopes)];
+    if (!this.loaded) await this.loadNext();
+    if (this.error !== undefined) return [errorNode(this, this.error, this.owner.tenant)];
+    if (this.items.length === 0) return [new MessageNode(this, 'empty', this.spec.emptyLabel)];
+    const nodes = this.items.map((item) => this.spec.toNode(item, this));
+    if (this.hasMore) nodes.push(new LoadMoreNode(this));
+    return nodes;
+  }
+
+  /**
+   * Loads the next page (the first one when nothing is loaded yet). A failed first page is kept for display
+   * as an error node; a failed later page keeps what is shown and rejects, so "Load more" can say why.
+   */
+  loadNext(): Promise<void> {
+    this.pending ??= this.fetch().finally(() => (this.pending = undefined));
+    return this.pending;
+  }
+
+  reset(): void {
+    this.abort.abort();
+    this.abort = new AbortController();
+    this.items = [];
+    this.cursor = undefined;
+    this.loaded = false;
+    this.error = undefined;
+    this.pending = undefined;
+  }
+
+  private async fetch(): Promise<void> {
+    const signal = this.abort.signal;
+    const first = !this.loaded;
+    try {
+      const client = await this.owner.client();
+      const page = await this.spec.load(client, first ? undefined : this.cursor, this.take(), signal);
+      if (signal.aborted) return;
+      this.items = first ? page.items : [...this.items, ...page.items];
+      this.cursor = page.cursor;
+      this.error = undefined;
+    } catch (err) {
+      if (signal.aborted) return;
+      this.owner.reportFailure(err);
+      if (!first) throw err;
+      this.error = err;
+    }
+    this.loaded = true;
+  }
+}
+
+export class LoadMoreNode implements TreeNode {
+  readonly id: string;
+
+  constructor(readonly parent: PagedListNode<unknown>) {
+    this.id = `${parent.id}/#more`;
+  }
+
+  getTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(vscode.l10n.t('Load more…'), vscode.TreeItemCollapsibleState.None);
+    item.iconPath = new vscode.ThemeIcon('more');
+    item.contextValue = 'loadMore';
+    item.command = { command: 'authTenants.loadMore', title: vscode.l10n.t('Load More'), arguments: [this.parent] };
+    return item;
+  }
+}

@@ -1,0 +1,52 @@
+import * as vscode from 'vscode';
+import { cleanLabel } from '../../util/text';
+import { contextValue, type TreeNode } from '../node';
+
+export interface ResourceView {
+  /** The last part of the node id: the resource id. */
+  key: string;
+  label: string;
+  description?: string;
+  icon: vscode.ThemeIcon;
+  tooltip: vscode.MarkdownString;
+  context: (string | false | undefined)[];
+  command?: vscode.Command;
+}
+
+/** A leaf for one resource. `data` is the item as the server returned it (validated by the client's schemas). */
+export class ResourceNode<T = unknown> implements TreeNode {
+  readonly id: string;
+
+  constructor(readonly parent: TreeNode, readonly view: ResourceView, readonly data: T) {
+    this.id = `${parent.id}/${view.key}`;
+  }
+
+  getTreeItem(): vscode.TreeItem {
+    const item = new vscode.TreeItem(cleanLabel(this.view.label) || this.view.key, vscode.TreeItemCollapsibleState.None);
+    if (this.view.description !== undefined) item.description = cleanLabel(this.view.description, 80);
+    item.iconPath = this.view.icon;
+    item.tooltip = this.view.tooltip;
+    item.contextValue = contextValue('resource', ...this.view.context);
+    if (this.view.command) item.command = { ...this.view.command, arguments: [this] };
+    return item;
+  }
+}
+
+/** A tooltip with a bold title and "field: value" lines; every server value is escaped (no markdown, no links). */
+export function tooltip(title: string, fields: [string, unknown][]): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(undefined, false);
+  md.isTrusted = false;
+  md.supportHtml = false;
+  md.appendMarkdown('**').appendText(cleanLabel(title, 200)).appendMarkdown('**');
+  for (const [label, value] of fields) {
+    if (value === undefined || value === null || value === '') continue;
+    md.appendMarkdown('\n\n').appendText(`${label}: ${cleanLabel(value, 300)}`);
+  }
+  return md;
+}
+
+/** Walks up to the tenant node that owns a node. */
+export function tenantOf<T extends TreeNode>(node: TreeNode, isTenant: (n: TreeNode) => n is T): T | undefined {
+  for (let n: TreeNode | undefined = node; n; n = n.parent) if (isTenant(n)) return n;
+  return undefined;
+}
