@@ -1,0 +1,150 @@
+// `npm start`: the extension in a real VS Code (code-server) in your browser, with the local tenant
+// emulator. Installs what is missing (npm packages, code-server + its Node 24), builds, starts the
+// emulator and code-server (bound to 127.0.0.1, no login), prints the URL; Ctrl+C stops both.
+//
+//   node scripts/start.mjs [--port N] [--emulator-port N] [--folder DIR] [--fresh] [--host H --allow-remote]
+//
+// State (user data, the extension link, logs) lives in .vscode-test/start/; --fresh starts from scratch.
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ensureDeps } from './ensure-deps.mjs';
+import { setupSystem } from './setup-system.mjs';
+import { codeServerCommand, ensureCodeServer, isInstalled, vscodeVersion } from './code-server.mjs';
+import { emulatorBuilt, startEmulator } from '../test/harness/emulator.mjs';
+import { freePort, killGroup, onShutdown, portIsFree, readText, spawnGroup, tailText, waitForHttp } from '../test/harness/processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: opts } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'emulator-port': { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'allow-remote': { type: 'boolean', default: false },
+    folder: { type: 'string', default: join(root, 'test', 'fixtures', 'workspace') },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message) {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+if (!LOOPBACK.has(opts.host) && !opts['allow-remote']) {
+  fail(`refusing to bind code-server to ${opts.host}: it runs without a login (--auth none) and would give anyone who reaches it a shell. Pass --allow-remote if you really mean it.`);
+}
+const portArg = (name) => {
+  if (opts[name] === undefined) return undefined;
+  const n = Number(opts[name]);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) fail(`--${name} must be a port number, got ${opts[name]}`);
+  return n;
+};
+const wantedPort = portArg('port');
+const wantedEmulatorPort = portArg('emulator-port');
+
+const state = { emulator: undefined, server: undefined, stopping: false };
+async function stopAll() {
+  state.stopping = true;
+  await Promise.all([killGroup(state.server), killGroup(state.emulator?.child)]);
+}
+onShutdown(async () => {
+  console.log('\nStopping code-server and the emulator…');
+  await stopAll();
+  console.log('Stopped.');
+}, () => 0);
+
+// 1. Setup and build.
+ensureDeps(root);
+setupSystem({ chromium: false, buildTools: !isInstalled() });
+const cs = await ensureCodeServer();
+execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+
+// 2. Profile: user data, settings, the extension linked into the extensions folder.
+const home = join(root, '.vscode-test', 'start');
+const userDataDir = join(home, 'user-data');
+const extensionsDir = join(home, 'extensions');
+/** Removes an entry of the extensions folder; a link to the project is unlinked, never followed. */
+function removeEntry(path) {
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(path);
+  else rmSync(path, { recursive: true, force: true });
+}
+if (opts.fresh && existsSync(home)) {
+  if (existsSync(extensionsDir)) for (const entry of readdirSync(extensionsDir)) removeEntry(join(extensionsDir, entry));
+  rmSync(home, { recursive: true, force: true });
+}
+const logs = join(home, 'logs');
+for (const d of [join(userDataDir, 'User'), extensionsDir, logs]) mkdirSync(d, { recursive: true });
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const extId = `${pkg.publisher}.${pkg.name}`;
+for (const entry of readdirSync(extensionsDir)) {
+  if (entry.startsWith(`${extId}-`)) removeEntry(join(extensionsDir, entry));
+}
+symlinkSync(root, join(extensionsDir, `${extId}-${pkg.version}`), 'dir');
+const folder = resolve(opts.folder);
+if (!existsSync(folder)) fail(`--folder ${folder} does not exist`);
+
+// 3. The emulator.
+let emulatorUrl;
+if (emulatorBuilt(root)) {
+  if (wantedEmulatorPort && !(await portIsFree(wantedEmulatorPort))) fail(`--emulator-port ${wantedEmulatorPort} is in use`);
+  rmSync(join(logs, 'emulator.log'), { force: true });
+  state.emulator = await startEmulator(root, { port: wantedEmulatorPort ?? 0, logFile: join(logs, 'emulator.log') });
+  emulatorUrl = state.emulator.url;
+} else {
+  console.warn('npm start: dist/emulator.js is not built (no src/emulator/main.ts yet): starting without the emulator');
+}
+
+// 4. User settings: the emulator's URL (no secrets; the extension adds the emulator tenant with its
+//    local-only credentials) and a quiet start. Other settings the user made are kept.
+const { modify, applyEdits, parse } = await import('jsonc-parser');
+const settingsFile = join(userDataDir, 'User', 'settings.json');
+let settings = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : '{}';
+if (typeof parse(settings) !== 'object' || parse(settings) === null) settings = '{}';
+const set = (key, value) => { settings = applyEdits(settings, modify(settings, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })); };
+set('authTenants.emulator.url', emulatorUrl);
+set('workbench.startupEditor', 'none');
+set('telemetry.telemetryLevel', 'off');
+set('update.mode', 'none');
+writeFileSync(settingsFile, settings);
+
+// 5. code-server, without the smoke-test driver (a normal window: notifications show as toasts).
+let port = wantedPort;
+if (port === undefined) port = (await portIsFree(8080)) ? 8080 : await freePort();
+else if (!(await portIsFree(port))) fail(`--port ${port} is in use`);
+const host = opts.host;
+const cmd = codeServerCommand(cs, { host, port, userDataDir, extensionsDir, configFile: join(home, 'config.yaml') });
+const serverLog = join(logs, 'code-server.log');
+rmSync(serverLog, { force: true });
+state.server = spawnGroup(cmd.cmd, cmd.args, { cwd: root, env: cmd.env, logFile: serverLog });
+const urlHost = host.includes(':') ? `[${host}]` : host;
+try {
+  await waitForHttp(state.server, `http://${urlHost}:${port}/healthz`, 60_000, 'code-server', serverLog);
+} catch (e) {
+  await stopAll();
+  fail(e.message);
+}
+
+const url = `http://${urlHost}:${port}/?folder=${encodeURI(folder)}`;
+console.log(`
+VS Code ${vscodeVersion(cs)} (code-server) with ${extId} ${pkg.version} is running.
+
+  Open:      ${url}
+  Emulator:  ${emulatorUrl ?? '(not built)'}   (seed demo)
+  Logs:      ${logs}
+  Profile:   ${home}   (npm start -- --fresh to reset)
+
+Press Ctrl+C to stop.`);
+
+// 6. If either server dies, stop the other and say why.
+for (const [name, child, log] of [['code-server', state.server, serverLog], ['emulator', state.emulator?.child, join(logs, 'emulator.log')]]) {
+  child?.once('exit', async (code, signal) => {
+    if (state.stopping) return;
+    console.error(`\n${name} exited (${code ?? signal}); last lines of ${log}:\n${tailText(readText(log))}`);
+    await stopAll();
+    process.exit(1);
+  });
+}

@@ -1,0 +1,189 @@
+// Integration tests inside a real VS Code extension host, offline: code-server (VS Code server + web
+// workbench) started with the smoke-test driver, the workbench opened in headless Chromium through
+// playwright-core, the extension loaded from this folder as a development extension and Mocha run by
+// out/test/integration/index.js. The extension host's console is streamed here ("[Extension Host] …").
+//
+//   node test/harness/run.mjs [--no-setup] [--timeout <seconds>] [--grep <pattern>]
+//
+// Env: AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
+// Artifacts (always: logs; on failure: screenshot.png) go to .test-artifacts/integration/.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { emulatorBuilt, startEmulator } from './emulator.mjs';
+import { freePort, killGroup, onShutdown, spawnGroup, waitForHttp } from './processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values: opts } = parseArgs({
+  options: {
+    'no-setup': { type: 'boolean', default: false },
+    timeout: { type: 'string', default: process.env.AUTH_TENANTS_TEST_TIMEOUT || '600' },
+    grep: { type: 'string' },
+  },
+});
+const timeoutMs = Number(opts.timeout) * 1000;
+if (!(timeoutMs > 0)) throw new Error(`bad --timeout ${opts.timeout}`);
+
+const artifacts = join(root, '.test-artifacts', 'integration');
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+const log = {
+  server: join(artifacts, 'code-server.log'),
+  emulator: join(artifacts, 'emulator.log'),
+  page: join(artifacts, 'page-console.log'),
+};
+
+const state = { tmp: undefined, emulator: undefined, server: undefined, browser: undefined, page: undefined };
+
+async function cleanup() {
+  await state.browser?.close().catch(() => {});
+  await Promise.all([killGroup(state.server), killGroup(state.emulator?.child)]);
+  if (state.tmp) {
+    const logs = join(state.tmp, 'user-data', 'logs');
+    if (existsSync(logs)) cpSync(logs, join(artifacts, 'vscode-logs'), { recursive: true });
+    rmSync(state.tmp, { recursive: true, force: true });
+  }
+}
+
+onShutdown(async (sig) => {
+  console.error(`\nintegration: interrupted (${sig}), stopping code-server and the emulator…`);
+  await cleanup();
+});
+
+async function setup() {
+  const { ensureDeps } = await import('../../scripts/ensure-deps.mjs');
+  const { setupSystem } = await import('../../scripts/setup-system.mjs');
+  const { ensureCodeServer, isInstalled } = await import('../../scripts/code-server.mjs');
+  ensureDeps(root);
+  setupSystem({ chromium: true, buildTools: !isInstalled() });
+  await ensureCodeServer();
+  execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+/** "%c[Extension Host] %ctext %c(at …)" + CSS args → "text". */
+function extensionHostLine(text) {
+  const m = text.match(/^%c\[Extension Host\] ?(.*)$/s);
+  if (!m) return undefined;
+  let rest = m[1].replace(/^%c/, '');
+  rest = rest.replace(/ %c\([^)]*\)(?: color: [a-z]*)*$/s, '');
+  rest = rest.replace(/(?: color: [a-z]*)+$/s, '').replace(/ ?color: (?:blue|grey)? ?/g, '');
+  return rest;
+}
+
+async function main() {
+  if (!opts['no-setup']) await setup();
+  const { codeServerPaths, isInstalled, codeServerCommand, vscodeVersion, CODE_SERVER_VERSION, NODE24_VERSION } = await import('../../scripts/code-server.mjs');
+  const { CHROMIUM } = await import('../../scripts/setup-system.mjs');
+  const p = codeServerPaths();
+  if (!isInstalled(p)) throw new Error(`code-server not installed in ${p.dir}: run "node scripts/code-server.mjs" (or npm test)`);
+  const testsIndex = join(root, 'out', 'test', 'integration', 'index.js');
+  if (!existsSync(testsIndex)) throw new Error(`${testsIndex} missing: run "node esbuild.mjs"`);
+  console.log(`integration: VS Code ${vscodeVersion(p)} (code-server ${CODE_SERVER_VERSION}, extension host on Node ${NODE24_VERSION}), headless ${CHROMIUM}`);
+
+  const started = Date.now();
+  state.tmp = mkdtempSync(join(tmpdir(), 'auth-tenants-it-'));
+  const userDataDir = join(state.tmp, 'user-data');
+  const extensionsDir = join(state.tmp, 'extensions');
+  mkdirSync(join(userDataDir, 'User'), { recursive: true });
+  mkdirSync(extensionsDir, { recursive: true });
+  writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({
+    'workbench.startupEditor': 'none',
+    'security.workspace.trust.enabled': false,
+    'extensions.autoCheckUpdates': false,
+    'extensions.autoUpdate': false,
+    'telemetry.telemetryLevel': 'off',
+    'update.mode': 'none',
+    'workbench.enableExperiments': false,
+    'chat.disableAIFeatures': true,
+  }, null, 2));
+
+  const env = { ...process.env, AUTH_TENANTS_TEST: '1' };
+  if (opts.grep) env.AUTH_TENANTS_TEST_GREP = opts.grep;
+  if (emulatorBuilt(root)) {
+    state.emulator = await startEmulator(root, { logFile: log.emulator });
+    env.AUTH_TENANTS_EMULATOR_URL = state.emulator.url;
+    console.log(`integration: emulator at ${state.emulator.url} (seed demo)`);
+  } else {
+    console.log('integration: dist/emulator.js not built yet: running without the emulator');
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const cmd = codeServerCommand(p, { port, userDataDir, extensionsDir, configFile: join(state.tmp, 'config.yaml'), smokeTest: true, env });
+  state.server = spawnGroup(cmd.cmd, cmd.args, { cwd: root, env: cmd.env, logFile: log.server });
+  await waitForHttp(state.server, `${base}/healthz`, 60_000, 'code-server', log.server);
+
+  const { chromium } = await import('playwright-core');
+  state.browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = state.page = await state.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('console', (msg) => {
+    const text = msg.text();
+    appendFileSync(log.page, `[${msg.type()}] ${text}\n`);
+    const line = extensionHostLine(text);
+    if (line !== undefined) console.log(`[Extension Host] ${line}`);
+  });
+  page.on('pageerror', (err) => appendFileSync(log.page, `[pageerror] ${err.stack ?? err}\n`));
+
+  let exitCode;
+  const exited = new Promise((resolve) => {
+    page.exposeFunction('codeAutomationExit', (code, logs) => {
+      for (const { relativePath, contents } of Array.isArray(logs) ? logs : []) {
+        const file = join(artifacts, 'workbench-logs', relativePath);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, contents);
+      }
+      resolve(Number(code));
+    });
+  });
+  const remote = (path) => `vscode-remote://127.0.0.1:${port}${path}`;
+  const payload = [
+    ['extensionDevelopmentPath', remote(root)],
+    ['extensionTestsPath', remote(join(root, 'out', 'test', 'integration', 'index'))],
+    ['debugId', `auth-tenants-${process.pid}`],
+    ['skipWelcome', 'true'],
+    ['skipReleaseNotes', 'true'],
+  ];
+  const folder = join(root, 'test', 'fixtures', 'workspace');
+  const url = `${base}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+
+  let timer;
+  const timedOut = new Promise((resolve) => { timer = setTimeout(() => resolve('timeout'), Math.max(1000, timeoutMs - (Date.now() - started))); });
+  const serverDied = new Promise((resolve) => state.server.once('exit', (c, s) => resolve(`code-server exited (${c ?? s})`)));
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+  const outcome = await Promise.race([exited, timedOut, serverDied]);
+  clearTimeout(timer);
+  if (typeof outcome === 'number') {
+    exitCode = outcome;
+    if (exitCode !== 0) console.error(`integration: the extension host's test run exited with code ${exitCode}`);
+  } else {
+    exitCode = 1;
+    console.error(outcome === 'timeout'
+      ? `integration: timed out after ${timeoutMs / 1000} s (a test hangs?): stopping. Set AUTH_TENANTS_TEST_TIMEOUT or --timeout to change the limit.`
+      : `integration: ${outcome} during the test run`);
+  }
+  if (exitCode !== 0) {
+    await page.screenshot({ path: join(artifacts, 'screenshot.png'), timeout: 15_000 }).catch((e) => console.error(`(no screenshot: ${e.message})`));
+  }
+  console.log(`integration: took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return exitCode;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (e) {
+  console.error(`integration: ${e.stack ?? e}`);
+  if (state.page) await state.page.screenshot({ path: join(artifacts, 'screenshot.png'), timeout: 15_000 }).catch(() => {});
+  code = 1;
+} finally {
+  await cleanup();
+}
+if (code !== 0) console.error(`integration: failed; logs and screenshot in ${artifacts}`);
+process.exit(code);
