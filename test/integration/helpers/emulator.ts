@@ -1,0 +1,46 @@
+/** Control of the emulator the harness started (AUTH_TENANTS_EMULATOR_URL), over its /__emulator endpoints. */
+export function emulatorUrl(): string {
+  const url = process.env.AUTH_TENANTS_EMULATOR_URL;
+  if (!url) throw new Error('AUTH_TENANTS_EMULATOR_URL is not set: run the integration tests through the harness (npm test).');
+  return url.replace(/\/$/, '');
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${emulatorUrl()}/__emulator/${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`emulator ${method} ${path} → ${res.status}`);
+  const text = await res.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+export const emulator = {
+  stats: () => control('GET', 'stats') as Promise<{ requests: number; byRoute: Record<string, number> }>,
+  resetStats: () => control('POST', 'stats/reset'),
+  reset: () => control('POST', 'reset'),
+  faults: (spec: string) => control('PUT', 'faults', { spec }),
+  rateLimit: (limit: { rate: number; burst: number } | { off: true }) => control('PUT', 'rate-limit', limit),
+  revokeTokens: () => control('POST', 'revoke-tokens'),
+  patchConnection: (id: string, patch: Record<string, unknown>) => control('PATCH', `connections/${encodeURIComponent(id)}`, patch),
+  /** A token for direct API calls from tests (e.g. to check server state). */
+  async token(clientId = 'emulator-admin', clientSecret = 'emulator-admin-secret'): Promise<string> {
+    const res = await fetch(`${emulatorUrl()}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience: `${emulatorUrl()}/api/v2/` }),
+    });
+    return ((await res.json()) as { access_token: string }).access_token;
+  },
+  /** A direct Management API call (not through the extension), for assertions on server state. */
+  async api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${emulatorUrl()}/api/v2/${path.replace(/^\//, '')}`, {
+      method,
+      headers: { authorization: `Bearer ${await emulator.token()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  },
+};

@@ -1,0 +1,47 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { ExtensionApi } from '../../../src/extension';
+import type { Services } from '../../../src/services';
+import { ensureEmulatorTenant, EMULATOR_TENANT_ID } from '../../../src/tenants/emulator';
+import type { TreeNode } from '../../../src/tree/node';
+import { emulatorUrl } from './emulator';
+import { ScriptedPrompts } from './scriptedPrompts';
+
+export const EXTENSION_ID = 'auth-tenants.auth-tenants';
+
+/** Activates the extension and returns its live services (the test seam is on when AUTH_TENANTS_TEST=1). */
+export async function services(): Promise<Services> {
+  const ext = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+  assert.ok(ext, 'extension is installed');
+  const api = await ext.activate();
+  assert.ok(api.testing, 'the test seam is on (AUTH_TENANTS_TEST=1)');
+  return api.testing;
+}
+
+/** Fresh state: only the emulator tenant, nothing loaded, new scripted prompts. */
+export async function freshTenant(): Promise<{ services: Services; prompts: ScriptedPrompts; tenantId: string }> {
+  const s = await services();
+  for (const t of s.registry.list()) await s.registry.remove(t.id);
+  await ensureEmulatorTenant(s.registry, emulatorUrl());
+  const prompts = new ScriptedPrompts();
+  s.prompts.current = prompts;
+  return { services: s, prompts, tenantId: EMULATOR_TENANT_ID };
+}
+
+/** Children as the tree shows them, through the real TreeDataProvider. */
+export async function children(s: Services, node?: TreeNode): Promise<TreeNode[]> {
+  return s.tree.getChildren(node);
+}
+
+export function label(s: Services, node: TreeNode): string {
+  const l = s.tree.getTreeItem(node).label;
+  return typeof l === 'string' ? l : (l?.label ?? '');
+}
+
+/** Finds a child by label (string or RegExp); fails with the labels that were there. */
+export async function child(s: Services, parent: TreeNode | undefined, wanted: string | RegExp): Promise<TreeNode> {
+  const nodes = await children(s, parent);
+  const found = nodes.find((n) => (typeof wanted === 'string' ? label(s, n) === wanted : wanted.test(label(s, n))));
+  assert.ok(found, `no child ${String(wanted)} among [${nodes.map((n) => label(s, n)).join(', ')}]`);
+  return found;
+}

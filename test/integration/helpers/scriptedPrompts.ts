@@ -1,0 +1,119 @@
+import type * as vscode from 'vscode';
+import type { PickItem, Prompts } from '../../../src/ui/prompts';
+
+export type PromptKind = 'pick' | 'pickMany' | 'input' | 'openFile' | 'confirm';
+
+/**
+ * One scripted answer. `value`: for pick, a label (string or RegExp) or a predicate on the item value;
+ * for pickMany, a list of labels; for input, the text (it must pass validateInput unless `invalid` is set,
+ * in which case the validation message is recorded and the prompt is cancelled); for confirm, the button
+ * label (undefined = dismiss); for openFile, a Uri. `expect` must match the prompt's title/prompt/message.
+ */
+export interface Answer {
+  kind: PromptKind;
+  value?: unknown;
+  expect?: RegExp;
+  invalid?: boolean;
+}
+
+export interface Notice {
+  kind: 'info' | 'warn' | 'error';
+  message: string;
+}
+
+class Cancelled extends Error {
+  constructor() {
+    super('Cancelled by the user');
+    this.name = 'UserCancelledError';
+  }
+}
+
+/** Answers prompts from a script and records notices; an unexpected prompt fails at once instead of hanging. */
+export class ScriptedPrompts implements Prompts {
+  readonly notices: Notice[] = [];
+  readonly asked: { kind: PromptKind; text: string; items?: string[]; picked?: string[] }[] = [];
+  readonly validationMessages: string[] = [];
+  private answers: Answer[] = [];
+
+  script(...answers: Answer[]): this {
+    this.answers.push(...answers);
+    return this;
+  }
+
+  get pending(): number {
+    return this.answers.length;
+  }
+
+  private next(kind: PromptKind, text: string, items?: string[], picked?: string[]): Answer {
+    this.asked.push({ kind, text, items, picked });
+    const answer = this.answers.shift();
+    if (!answer) throw new Error(`Unexpected prompt (${kind}): ${text}`);
+    if (answer.kind !== kind) throw new Error(`Expected a ${answer.kind} prompt but got ${kind}: ${text}`);
+    if (answer.expect && !answer.expect.test(text)) throw new Error(`Prompt "${text}" does not match ${answer.expect}`);
+    return answer;
+  }
+
+  async pick<T>(itemsOrPromise: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions): Promise<T> {
+    const items = await itemsOrPromise;
+    const answer = this.next('pick', `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items.map((i) => i.label));
+    if (answer.value === undefined) throw new Cancelled();
+    const match = items.find((i) => matches(i, answer.value));
+    if (!match) throw new Error(`No item matches ${String(answer.value)} in [${items.map((i) => i.label).join(', ')}]`);
+    return match.value;
+  }
+
+  async pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T[]> {
+    const answer = this.next('pickMany', `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items.map((i) => i.label), items.filter((i) => i.picked).map((i) => i.label));
+    if (answer.value === undefined) throw new Cancelled();
+    return items.filter((i) => (answer.value as unknown[]).some((v) => matches(i, v))).map((i) => i.value);
+  }
+
+  async input(options: vscode.InputBoxOptions): Promise<string> {
+    const answer = this.next('input', `${options.title ?? ''} ${options.prompt ?? ''}`.trim());
+    if (answer.value === undefined) throw new Cancelled();
+    const text = String(answer.value);
+    const verdict = await options.validateInput?.(text);
+    const message = typeof verdict === 'string' ? verdict : verdict?.message;
+    if (message) {
+      this.validationMessages.push(message);
+      if (answer.invalid) throw new Cancelled();
+      throw new Error(`Input "${text}" was rejected: ${message}`);
+    }
+    if (answer.invalid) throw new Error(`Input "${text}" was expected to be rejected but passed`);
+    return text;
+  }
+
+  async openFile(options: vscode.OpenDialogOptions): Promise<vscode.Uri> {
+    const answer = this.next('openFile', options.title ?? '');
+    if (answer.value === undefined) throw new Cancelled();
+    return answer.value as vscode.Uri;
+  }
+
+  async confirm(message: string, options: { detail?: string }, ...buttons: string[]): Promise<string> {
+    const answer = this.next('confirm', `${message} ${options.detail ?? ''}`.trim(), buttons);
+    if (answer.value === undefined) throw new Cancelled();
+    if (!buttons.includes(String(answer.value))) throw new Error(`No button "${String(answer.value)}" in [${buttons.join(', ')}]`);
+    return String(answer.value);
+  }
+
+  async info(message: string): Promise<undefined> {
+    this.notices.push({ kind: 'info', message });
+    return undefined;
+  }
+
+  async warn(message: string): Promise<undefined> {
+    this.notices.push({ kind: 'warn', message });
+    return undefined;
+  }
+
+  async error(message: string): Promise<undefined> {
+    this.notices.push({ kind: 'error', message });
+    return undefined;
+  }
+}
+
+function matches<T>(item: PickItem<T>, wanted: unknown): boolean {
+  if (typeof wanted === 'function') return (wanted as (v: T) => boolean)(item.value);
+  if (wanted instanceof RegExp) return wanted.test(item.label);
+  return item.label === wanted || item.value === wanted;
+}
