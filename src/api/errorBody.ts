@@ -1,0 +1,56 @@
+/**
+ * Parsing of Management API error bodies `{statusCode, error, message, errorCode?, attributes?}` and of the
+ * missing-scope text, plus a redaction helper so no token ends up in a message.
+ */
+import * as z from 'zod/mini';
+
+export const errorBodySchema = z.looseObject({
+  statusCode: z.optional(z.union([z.number(), z.string()])),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+  errorCode: z.optional(z.string()),
+  attributes: z.optional(z.unknown()),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Parses the text of an error response; anything that is not the JSON error shape gives `{}`. */
+export function parseErrorBody(text: string): ErrorBody {
+  if (!text) return {};
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+const SCOPE_RE = /^[a-z_]+:[a-z0-9_]+$/i;
+
+/**
+ * Scopes named in an insufficient-scope message. Both forms occur:
+ * "Insufficient scope, expected any of: create:client_grants" and
+ * "Insufficient scope; expected any of: read:event_streams, read:event_deliveries".
+ */
+export function parseMissingScopes(message: string | undefined): string[] | undefined {
+  if (!message) return undefined;
+  const match = /expected any of\s*:\s*(.+)$/i.exec(message.trim());
+  if (!match?.[1]) return undefined;
+  const scopes = match[1]
+    .replace(/\.$/, '')
+    .split(/[,\s]+/)
+    .map((s) => s.trim())
+    .filter((s) => SCOPE_RE.test(s));
+  return scopes.length ? scopes : undefined;
+}
+
+const JWT_RE = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+const BEARER_RE = /(Bearer\s+)[\w.~+/=-]+/gi;
+
+/** Removes anything that looks like a JWT or a bearer credential, and the given secrets, from a message. */
+export function redact(text: string, secrets: readonly (string | undefined)[] = []): string {
+  let out = text.replace(JWT_RE, '[redacted token]').replace(BEARER_RE, '$1[redacted]');
+  for (const secret of secrets) {
+    if (secret && secret.length >= 4) out = out.split(secret).join('[redacted]');
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/** Errors about the shape of data: a request body rejected before sending, or an unexpected 2xx body. */
+import { formatIssues, type Issue } from './issues';
+
+/** A request body or parameter failed its schema; nothing was sent. */
+export class InvalidInputError extends Error {
+  override readonly name = 'InvalidInputError';
+  constructor(
+    readonly issues: readonly Issue[],
+    what = 'input',
+  ) {
+    super(`Invalid ${what}: ${formatIssues(issues)}`);
+  }
+}
+
+/** A 2xx answer whose body does not have the expected shape. */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly issues: readonly Issue[],
+  ) {
+    super(`Unexpected answer to ${method} ${path}: ${issues.length ? formatIssues(issues) : 'not JSON'}`);
+  }
+}

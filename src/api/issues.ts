@@ -1,0 +1,76 @@
+/**
+ * Readable messages for zod issues. zod/mini ships no locale (every message is "Invalid input"), so this turns
+ * the structured issue into a sentence. Used by InvalidInputError and by editor diagnostics.
+ */
+import type * as z from 'zod/mini';
+
+export type Issue = z.core.$ZodIssue;
+
+const GENERIC = 'Invalid input';
+
+function describeSize(origin: unknown, bound: unknown, inclusive: boolean | undefined, kind: 'min' | 'max'): string {
+  const n = Number(bound);
+  const what =
+    origin === 'string' ? (n === 1 ? 'character' : 'characters')
+    : origin === 'array' || origin === 'set' ? (n === 1 ? 'item' : 'items')
+    : origin === 'object' ? (n === 1 ? 'property' : 'properties')
+    : '';
+  if (what) {
+    if (kind === 'min') return `must have at least ${inclusive === false ? n + 1 : n} ${what}`;
+    return `must have at most ${inclusive === false ? n - 1 : n} ${what}`;
+  }
+  const cmp = kind === 'min' ? (inclusive === false ? 'greater than' : 'at least') : inclusive === false ? 'less than' : 'at most';
+  return `must be ${cmp} ${n}`;
+}
+
+/** One issue as a sentence without the path, e.g. "must have at most 50 characters". */
+export function describeIssue(issue: Issue): string {
+  if (issue.message && issue.message !== GENERIC) return issue.message;
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'must not be empty';
+      return describeSize(issue.origin, issue.minimum, issue.inclusive, 'min');
+    case 'too_big':
+      return describeSize(issue.origin, issue.maximum, issue.inclusive, 'max');
+    case 'invalid_type':
+      return issue.input === undefined ? `is required (${issue.expected})` : `must be ${article(issue.expected)}`;
+    case 'invalid_value':
+      return `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+    case 'unrecognized_keys':
+      return `property ${issue.keys.map((k) => `"${k}"`).join(', ')} is not allowed here`;
+    case 'invalid_format':
+      return `must be a valid ${issue.format}`;
+    case 'invalid_union':
+      return 'does not match any allowed shape';
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    default:
+      return 'is invalid';
+  }
+}
+
+function article(type: string): string {
+  if (type === 'int') return 'an integer';
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** Dotted path of an issue, e.g. `options.validation.username.min` or `realms[2]`; empty for the root. */
+export function issuePath(issue: Issue): string {
+  return issue.path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('');
+}
+
+/** "name: must have at least 3 characters" */
+export function formatIssue(issue: Issue): string {
+  const path = issuePath(issue);
+  return path ? `${path}: ${describeIssue(issue)}` : capitalize(describeIssue(issue));
+}
+
+export function formatIssues(issues: readonly Issue[]): string {
+  return issues.map(formatIssue).join('; ');
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,90 @@
+/**
+ * `toUserMessage(err)`: one sentence that tells the user what happened and what to do about it.
+ * Never contains a token or a secret (everything passes through `redact`).
+ */
+import { redact } from './errorBody';
+import { ApiError, NetworkError, TimeoutError, isAbortError } from './httpErrors';
+import { InvalidInputError, UnexpectedResponseError } from './inputErrors';
+import { TokenRequestError } from './tokenError';
+import { InvalidDomainError } from './domain';
+
+const GRANT_WHERE = 'in the Management API authorization of this application';
+
+/** Hints for 409 Conflict, chosen by the request. */
+const CONFLICT_HINTS: { method: string; path: RegExp; hint: string }[] = [
+  {
+    method: 'POST',
+    path: /\/token-exchange-profiles(\?|$)/,
+    hint: 'A token exchange profile with this subject_token_type already exists: choose another subject_token_type or edit the existing profile.',
+  },
+  {
+    method: 'POST',
+    path: /\/event-streams\/[^/]+\/redeliver/,
+    hint: 'Only failed events can be redelivered, and this one is not in a failed state (it may already have been redelivered). Refresh the list of failed deliveries.',
+  },
+  {
+    method: 'PATCH',
+    path: /\/connections\//,
+    hint: 'Another connection already uses this name for one of its applications.',
+  },
+];
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+function waitMs(err: ApiError): number | undefined {
+  if (err.retryAfterMs !== undefined) return err.retryAfterMs;
+  const resetAt = err.rateLimit?.resetAt;
+  return resetAt !== undefined ? Math.max(0, resetAt - Date.now()) : undefined;
+}
+
+function apiErrorMessage(err: ApiError): string {
+  const server = err.serverMessage ? ` (${err.serverMessage})` : '';
+  const { status } = err;
+  if (status === 403 && err.missingScopes?.length) {
+    const scopes = err.missingScopes;
+    const grant = scopes.length === 1 ? `the scope ${scopes[0]}` : `one of the scopes ${scopes.join(', ')}`;
+    return `Grant ${grant} to this client (${GRANT_WHERE}), then reconnect the tenant so a new token carries it.`;
+  }
+  if (status === 403) return `The tenant refused this operation${server}.`;
+  if (status === 401) {
+    return `The tenant rejected the access token${server}. Check the client credentials, or paste a new token if it has expired.`;
+  }
+  if (status === 404) return `The resource no longer exists${server}. Refresh the view.`;
+  if (status === 409) {
+    const hint = CONFLICT_HINTS.find((h) => h.method === err.method && h.path.test(err.path))?.hint;
+    return hint ? `${hint}${server}` : `Conflict${server}: the change clashes with the current state of the tenant. Refresh and try again.`;
+  }
+  if (status === 429) {
+    const wait = waitMs(err);
+    return `The tenant is rate limiting requests${wait !== undefined ? `: retry after ${seconds(wait)} s` : ': wait a moment and retry'}.`;
+  }
+  if (status === 400) return `The tenant rejected the request${server}.`;
+  if (status >= 300 && status < 400) {
+    let where = '';
+    try {
+      where = err.location ? ` to ${new URL(err.location).origin}` : '';
+    } catch {
+      // relative or malformed Location: leave it out
+    }
+    return `The tenant answered with a redirect${where}, which was not followed. Check the tenant domain.`;
+  }
+  if (status >= 500) return `The tenant failed to process the request (${status}${server}). Try again later.`;
+  return `The request failed with ${status}${server}.`;
+}
+
+export function toUserMessage(err: unknown): string {
+  if (err instanceof ApiError) return redact(apiErrorMessage(err));
+  if (err instanceof NetworkError) return redact(`${err.message}. Check the tenant domain and your network connection.`);
+  if (err instanceof TimeoutError) {
+    return `${err.origin} did not answer within ${seconds(err.timeoutMs)} s. Try again; the tenant may be slow or unreachable.`;
+  }
+  if (err instanceof TokenRequestError || err instanceof InvalidInputError || err instanceof InvalidDomainError) {
+    return redact(err.message);
+  }
+  if (err instanceof UnexpectedResponseError) return redact(`${err.message}. The tenant may run a newer API version.`);
+  if (isAbortError(err)) return 'The operation was cancelled.';
+  if (err instanceof Error) return redact(err.message || err.name);
+  return redact(`Unexpected error: ${String(err)}`);
+}
