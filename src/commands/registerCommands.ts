@@ -29,7 +29,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.refresh', refreshAll],
     ['authTenants.refreshNode', refreshNode],
     ['authTenants.loadMore', loadMore],
-    ['authTenants.openResource', (s, node) => openResource(s, views, node)],
+    ['authTenants.openResource', (_services, node) => openResource(views, node)],
     ['authTenants.redeliverDelivery', redeliverDelivery],
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],

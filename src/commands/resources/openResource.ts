@@ -1,11 +1,10 @@
 import * as vscode from 'vscode';
 import { viewUri, type ReadOnlyViewProvider, type ViewKind } from '../../editors/readOnlyView';
-import type { Services } from '../../services';
 import type { ResourceNode } from '../../tree/nodes/resourceNode';
 import { tenantNodeOf } from '../pickTenant';
 
 /** Opens a profile, vault connection or verification template read-only, from the data the tree already has. */
-export async function openResource(services: Services, views: ReadOnlyViewProvider, node: ResourceNode<{ id?: unknown; name?: unknown }>): Promise<void> {
+export async function openResource(views: ReadOnlyViewProvider, node: ResourceNode<{ id?: unknown; name?: unknown }>): Promise<void> {
   const tenant = tenantNodeOf(node);
   if (!tenant) return;
   const kind = node.parent.id.split('/').pop() as ViewKind;
