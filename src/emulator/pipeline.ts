@@ -1,0 +1,76 @@
+// What happens to every request before its route: counting, rate limiting, fault injection, and the
+// verbose log line (method, path without query string, status, duration; never headers or bodies).
+// /__emulator routes only get the loopback check.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorBody, tooManyRequests } from './errors';
+import type { FaultPlan } from './faults';
+import { isLoopbackAddress } from './net';
+import type { RateLimiter } from './rateLimit';
+import type { Stats } from './stats';
+
+export interface Pipeline {
+  stats: Stats;
+  limiter: RateLimiter;
+  faults: { plan: FaultPlan };
+  log?: ((line: string) => void) | undefined;
+}
+
+export const CONTROL_PREFIX = '/__emulator';
+
+const pathOf = (req: FastifyRequest): string => req.url.split('?')[0]!;
+const isOAuth = (path: string) => path.startsWith('/oauth');
+
+/** An error body in the shape of the route family: OAuth for /oauth, Management API otherwise. */
+export function familyErrorBody(path: string, status: number, message: string, errorCode?: string): object {
+  if (!isOAuth(path)) return errorBody(status, message, errorCode);
+  const error = status === 429 ? 'too_many_requests' : status >= 500 ? 'server_error' : 'invalid_request';
+  return { error, error_description: message };
+}
+
+function sendFault(reply: FastifyReply, path: string, status: number, retryAfter: number): FastifyReply {
+  if (status === 429) {
+    reply.header('retry-after', String(retryAfter));
+    return reply.code(429).send(isOAuth(path) ? familyErrorBody(path, 429, 'Global limit has been reached') : tooManyRequests().body());
+  }
+  return reply.code(status).send(familyErrorBody(path, status, 'Injected fault', 'injected_fault'));
+}
+
+export function installPipeline(app: FastifyInstance, p: Pipeline): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const path = pathOf(req);
+    if (path.startsWith(CONTROL_PREFIX)) {
+      if (!isLoopbackAddress(req.socket.remoteAddress)) {
+        return reply.code(403).send(errorBody(403, 'Control endpoints are only available from loopback addresses'));
+      }
+      return;
+    }
+    p.stats.record(`${req.method} ${req.routeOptions.url ?? '(no route)'}`);
+    if (path.startsWith('/api/v2') || isOAuth(path)) {
+      const decision = p.limiter.take();
+      if (decision) {
+        reply.headers(decision.headers);
+        if (!decision.allowed) {
+          return reply.code(429).send(isOAuth(path) ? familyErrorBody(path, 429, 'Global limit has been reached') : tooManyRequests().body());
+        }
+      }
+    }
+    const fault = p.faults.plan.decide(req.method, path);
+    if (fault.delayMs > 0) await sleep(fault.delayMs);
+    if (fault.action?.type === 'reset') {
+      p.log?.(`${req.method} ${path} reset ${reply.elapsedTime.toFixed(1)}ms`);
+      reply.hijack();
+      req.raw.socket.destroy();
+      return reply;
+    }
+    if (fault.action?.type === 'status') return sendFault(reply, path, fault.action.status, fault.action.retryAfter ?? 1);
+    return;
+  });
+
+  if (p.log) {
+    const log = p.log;
+    app.addHook('onResponse', async (req, reply) => {
+      log(`${req.method} ${pathOf(req)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    });
+  }
+}

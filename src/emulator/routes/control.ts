@@ -1,0 +1,73 @@
+// /__emulator control routes for tests in other processes (loopback only; never rate-limited, faulted
+// or counted): stats, reset, faults, rate limit, token revocation, server-side connection edits, clock.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { EmulatorContext } from '../context';
+import { ApiError } from '../errors';
+import { FaultPlan } from '../faults';
+import { CONTROL_PREFIX, type Pipeline } from '../pipeline';
+import { bumpTimestamp, isPlainObject } from '../util';
+import { parseBody } from '../validation';
+import { connectionNotFound, renderConnection } from './connections';
+
+const faultsBody = z.object({ spec: z.string() });
+const rateBody = z.union([
+  z.strictObject({ off: z.literal(true) }),
+  z.strictObject({ rate: z.number().positive(), burst: z.number().int().positive() }),
+]);
+const clockBody = z.strictObject({ advanceSeconds: z.number() });
+
+export function registerControl(app: FastifyInstance, ctx: EmulatorContext, p: Pipeline): void {
+  const C = CONTROL_PREFIX;
+
+  app.get(`${C}/stats`, async () => p.stats.snapshot());
+
+  app.post(`${C}/stats/reset`, async (_req, reply) => {
+    p.stats.reset();
+    return reply.code(204).send();
+  });
+
+  app.post(`${C}/reset`, async (_req, reply) => {
+    ctx.store.reset();
+    p.stats.reset();
+    return reply.code(204).send();
+  });
+
+  app.put(`${C}/faults`, async (req) => {
+    const { spec } = parseBody(faultsBody, req.body);
+    try {
+      p.faults.plan = FaultPlan.parse(spec);
+    } catch (err) {
+      throw new ApiError(400, (err as Error).message, 'invalid_body');
+    }
+    return { spec };
+  });
+
+  app.put(`${C}/rate-limit`, async (req) => {
+    const body = parseBody(rateBody, req.body);
+    p.limiter.configure('off' in body ? undefined : body);
+    return p.limiter.current ?? { off: true };
+  });
+
+  app.post(`${C}/revoke-tokens`, async (_req, reply) => {
+    ctx.tokens.revokeAll();
+    return reply.code(204).send();
+  });
+
+  app.post(`${C}/clock`, async (req) => {
+    const { advanceSeconds } = parseBody(clockBody, req.body);
+    ctx.clock.advance(advanceSeconds * 1000);
+    return { now: ctx.clock.iso() };
+  });
+
+  app.patch<{ Params: { id: string } }>(`${C}/connections/:id`, async (req) => {
+    const conn = ctx.store.state.connections.find((c) => c.id === req.params.id);
+    if (!conn) throw connectionNotFound();
+    if (!isPlainObject(req.body)) throw new ApiError(400, 'Expected a JSON object of connection fields', 'invalid_body');
+    const { id: _id, updated_at: _updatedAt, ...changes } = req.body;
+    Object.assign(conn, changes);
+    conn.updated_at = bumpTimestamp(conn.updated_at, ctx.clock.now());
+    ctx.store.changed();
+    return renderConnection(conn, 'all');
+  });
+}

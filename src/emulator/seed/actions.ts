@@ -1,0 +1,44 @@
+// Demo actions (deployed and not, with and without the custom-token-exchange trigger) and the
+// token exchange profiles that use the deployed one.
+import type { Action, TokenExchangeProfile } from '../state/types';
+import { DEMO_ACTION_IDS as A, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from './ids';
+
+const CTE = { id: 'custom-token-exchange', version: 'v1' };
+
+function action(id: string, name: string, trigger: { id: string; version: string }, deployedNumber: number | undefined, allDeployed: boolean, code: string): Action {
+  const base: Action = {
+    id, name, supported_triggers: [trigger], code,
+    dependencies: [{ name: 'jose', version: '5.9.6' }], runtime: 'node22', secrets: [{ name: 'PARTNER_JWKS_URL', updated_at: '2025-06-02T10:00:00.000Z' }],
+    status: 'built', all_changes_deployed: allDeployed, created_at: '2025-06-02T10:00:00.000Z', updated_at: '2025-10-21T08:30:00.000Z',
+  };
+  if (deployedNumber !== undefined) {
+    base.deployed_version = {
+      id: `${id.slice(0, 8)}-dep${deployedNumber}`, number: deployedNumber, deployed: true, status: 'built', created_at: '2025-10-21T08:31:00.000Z',
+    };
+  }
+  return base;
+}
+
+export function demoActions(): Action[] {
+  return [
+    action(A.cteDeployed, 'validate-partner-token', CTE, 3, true,
+      "exports.onExecuteCustomTokenExchange = async (event, api) => {\n  const { jwtVerify, createRemoteJWKSet } = require('jose');\n  const jwks = createRemoteJWKSet(new URL(event.secrets.PARTNER_JWKS_URL));\n  const { payload } = await jwtVerify(event.transaction.subject_token, jwks);\n  api.authentication.setUserById(payload.sub);\n};\n"),
+    action(A.cteNotDeployed, 'validate-legacy-session (draft)', CTE, undefined, false,
+      "exports.onExecuteCustomTokenExchange = async (event, api) => {\n  api.access.rejectInvalidSubjectToken('not implemented yet');\n};\n"),
+    action(A.cteDeployedWithChanges, 'validate-mobile-device-token', CTE, 1, false,
+      "exports.onExecuteCustomTokenExchange = async (event, api) => {\n  api.authentication.setUserById(event.transaction.subject_token);\n};\n"),
+    action(A.postLoginDeployed, 'add-roles-to-id-token', { id: 'post-login', version: 'v3' }, 7, true,
+      "exports.onExecutePostLogin = async (event, api) => {\n  api.idToken.setCustomClaim('https://example.com/roles', event.authorization?.roles ?? []);\n};\n"),
+    action(A.credentialsExchangeDraft, 'm2m-token-claims', { id: 'credentials-exchange', version: 'v2' }, undefined, false,
+      "exports.onExecuteCredentialsExchange = async (event, api) => {\n  api.accessToken.setCustomClaim('https://example.com/tier', 'gold');\n};\n"),
+  ];
+}
+
+export function demoTokenExchangeProfiles(): TokenExchangeProfile[] {
+  const at = (d: string) => `2025-${d}T12:00:00.000Z`;
+  return [
+    { id: P.partner, name: 'Partner ID token', subject_token_type: 'https://partner.example.com/id-token', action_id: A.cteDeployed, type: 'custom_authentication', created_at: at('07-01'), updated_at: at('07-01') },
+    { id: P.legacySession, name: 'Legacy session migration', subject_token_type: 'urn:example:legacy-session', action_id: A.cteDeployed, type: 'custom_authentication', created_at: at('08-12'), updated_at: at('09-03') },
+    { id: P.mobileDevice, name: 'Mobile device token', subject_token_type: 'https://mobile.example.com/device-token', action_id: A.cteDeployedWithChanges, type: 'custom_authentication', created_at: at('10-05'), updated_at: at('10-05') },
+  ];
+}

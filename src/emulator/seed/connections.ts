@@ -1,0 +1,94 @@
+// Demo connections: several strategies, with display names, realms and metadata.
+import type { Connection } from '../state/types';
+import { databaseOptions } from './databaseOptions';
+import { DEMO_CONNECTION_IDS as C } from './ids';
+
+const CREATED = '2025-03-04T09:15:00.000Z';
+const UPDATED = '2025-11-18T16:42:10.000Z';
+const APP = 'dEmOsPaClIeNt0000000000000000001';
+const M2M = 'dEmOm2MaPpCl1eNt0000000000000002';
+
+function conn(partial: Partial<Connection> & Pick<Connection, 'id' | 'name' | 'strategy'>): Connection {
+  return {
+    display_name: partial.name,
+    options: {},
+    realms: [partial.name],
+    enabled_clients: [APP],
+    is_domain_connection: false,
+    show_as_button: false,
+    metadata: {},
+    authentication: { active: true },
+    connected_accounts: { active: false },
+    created_at: CREATED,
+    updated_at: UPDATED,
+    ...partial,
+  };
+}
+
+export function demoConnections(): Connection[] {
+  return [
+    conn({
+      id: C.database, name: 'Username-Password-Authentication', strategy: 'auth0', display_name: 'Email and password',
+      options: databaseOptions(), enabled_clients: [APP, M2M], metadata: { owner: 'identity-team', tier: 'gold' },
+    }),
+    conn({
+      id: C.partnersDb, name: 'partners-db', strategy: 'auth0', display_name: 'Partner portal',
+      options: { brute_force_protection: true, passwordPolicy: 'good', requires_username: false, disable_signup: true },
+      realms: ['partners-db'], metadata: { owner: 'partner-success' },
+    }),
+    conn({
+      id: C.google, name: 'google-oauth2', strategy: 'google-oauth2', display_name: 'Google',
+      options: { client_id: 'demo-google-client.apps.googleusercontent.com', email: true, profile: true, scope: ['email', 'profile'] },
+      show_as_button: true, metadata: { rollout: 'ga' },
+    }),
+    conn({
+      id: C.github, name: 'github', strategy: 'github', display_name: 'GitHub',
+      options: { client_id: 'Iv1.demo0github0id', follow: false, read_user: true, scope: ['read:user', 'user:email'] },
+      show_as_button: true,
+    }),
+    conn({
+      id: C.samlp, name: 'acme-saml', strategy: 'samlp', display_name: 'ACME Corp SSO',
+      options: {
+        signInEndpoint: 'https://idp.acme.example.com/saml/sso', signatureAlgorithm: 'rsa-sha256', digestAlgorithm: 'sha256',
+        protocolBinding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', domain_aliases: ['acme.example.com'],
+        fieldsMap: { email: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress' },
+      },
+      realms: ['acme.example.com'], is_domain_connection: false, show_as_button: true, metadata: { customer: 'acme', contract: 'C-2291' },
+    }),
+    conn({
+      id: C.waad, name: 'contoso-azure-ad', strategy: 'waad', display_name: 'Contoso (Microsoft Entra ID)',
+      options: {
+        client_id: '5f1a2b3c-0000-4000-8000-0000000000aa', tenant_domain: 'contoso.onmicrosoft.com', waad_protocol: 'openid-connect',
+        domain_aliases: ['contoso.com'], use_wsfed: false, ext_groups: true, ext_profile: true, api_enable_users: true,
+      },
+      realms: ['contoso.com'], metadata: { customer: 'contoso' },
+    }),
+    conn({
+      id: C.oidc, name: 'okta-workforce', strategy: 'oidc', display_name: 'Workforce (OIDC)',
+      options: {
+        type: 'back_channel', client_id: '0oa1demo2oidc3client', issuer: 'https://workforce.okta.example.com',
+        discovery_url: 'https://workforce.okta.example.com/.well-known/openid-configuration', scope: 'openid profile email',
+      },
+      is_domain_connection: true, metadata: { owner: 'it-ops' },
+    }),
+    conn({
+      id: C.email, name: 'email', strategy: 'email', display_name: 'Email magic link',
+      options: { name: 'email', from: 'no-reply@example.com', subject: 'Your sign-in code', totp: { time_step: 300, length: 6 }, disable_signup: false },
+    }),
+    conn({
+      id: C.sms, name: 'sms', strategy: 'sms', display_name: 'SMS one-time code',
+      options: { name: 'sms', from: '+15555550123', syntax: 'md_with_macros', template: 'Your code is @@password@@', totp: { time_step: 300, length: 6 } },
+      authentication: { active: false },
+    }),
+    conn({
+      id: C.apple, name: 'apple', strategy: 'apple', display_name: 'Sign in with Apple',
+      options: { client_id: 'com.example.signin', team_id: 'DEMOTEAM01', kid: 'DEMOKEY001', email: true, name: true },
+      show_as_button: true,
+    }),
+    conn({
+      id: C.linkedin, name: 'linkedin', strategy: 'linkedin', display_name: 'LinkedIn',
+      options: { client_id: '86demo1inked1n', strategy_version: 2, email: true, profile: true },
+      metadata: { rollout: 'beta', owner: 'growth' },
+    }),
+  ];
+}

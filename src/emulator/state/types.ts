@@ -1,0 +1,121 @@
+// The emulated tenant's data. Everything here is plain JSON so it can be written to the state file.
+
+export interface TokenExchangeProfile {
+  id: string;
+  name: string;
+  subject_token_type: string;
+  action_id: string;
+  type: 'custom_authentication';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Connection {
+  id: string;
+  name: string;
+  display_name: string;
+  strategy: string;
+  options: Record<string, unknown> | null;
+  realms: string[];
+  /** Deprecated field; kept to answer GET /connections/{id} like the live service. */
+  enabled_clients: string[];
+  is_domain_connection: boolean;
+  show_as_button: boolean;
+  metadata: Record<string, string>;
+  authentication?: { active: boolean };
+  connected_accounts?: { active: boolean; cross_app_access?: boolean };
+  cross_app_access_requesting_app?: { active: boolean };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActionTrigger {
+  id: string;
+  version: string;
+}
+
+export interface Action {
+  id: string;
+  name: string;
+  supported_triggers: ActionTrigger[];
+  code: string;
+  dependencies: { name: string; version: string }[];
+  runtime: string;
+  secrets: { name: string; updated_at: string }[];
+  status: 'built' | 'pending' | 'failed';
+  all_changes_deployed: boolean;
+  /** Present once the action has been deployed at least once. */
+  deployed_version?: { id: string; number: number; deployed: boolean; status: string; created_at: string };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventStream {
+  id: string;
+  name: string;
+  status: 'enabled' | 'disabled';
+  subscriptions: { event_type: string }[];
+  destination: { type: 'webhook' | 'eventbridge' | 'action'; configuration: Record<string, unknown> };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryAttempt {
+  status: string;
+  timestamp: string;
+  error_message?: string;
+  duration?: number;
+}
+
+export interface Delivery {
+  id: string;
+  event_stream_id: string;
+  status: string;
+  event_type: string;
+  attempts: DeliveryAttempt[];
+  event: Record<string, unknown>;
+}
+
+export interface VaultConnection {
+  id: string;
+  app_id: string;
+  environment?: string;
+  name: string;
+  account_name?: string;
+  ready: boolean;
+  created_at: string;
+  updated_at: string;
+  refreshed_at: string | null;
+  fingerprint: string;
+}
+
+export const MDL_CLAIMS = [
+  'family_name', 'given_name', 'birth_date', 'issue_date', 'expiry_date', 'issuing_country', 'issuing_authority',
+  'portrait', 'driving_privileges', 'resident_address', 'portrait_capture_date', 'age_in_years', 'age_birth_year',
+  'issuing_jurisdiction', 'nationality', 'resident_city', 'resident_state', 'resident_postal_code', 'resident_country',
+  'family_name_national_character', 'given_name_national_character',
+] as const;
+
+export interface VerificationTemplate {
+  id: string;
+  name: string;
+  type: string;
+  dialect: string;
+  presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': Partial<Record<(typeof MDL_CLAIMS)[number], boolean>> } };
+  custom_certificate_authority: string | null;
+  well_known_trusted_issuers: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TenantState {
+  version: 1;
+  tokenExchangeProfiles: TokenExchangeProfile[];
+  connections: Connection[];
+  actions: Action[];
+  eventStreams: EventStream[];
+  deliveries: Delivery[];
+  vaultConnections: VaultConnection[];
+  phoneMessageTypes: ('sms' | 'voice')[];
+  verificationTemplates: VerificationTemplate[];
+}
