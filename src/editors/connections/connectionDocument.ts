@@ -1,0 +1,90 @@
+/**
+ * The editable view of a connection (pure, no `vscode`): which fields the document holds, how it is rendered,
+ * and how a parsed document is completed from the snapshot it was opened from.
+ */
+
+/** The fields a connection document holds, in the order they are written. Never name, strategy, id or enabled_clients. */
+export const EDITABLE_FIELDS = [
+  'display_name',
+  'options',
+  'is_domain_connection',
+  'show_as_button',
+  'realms',
+  'metadata',
+  'authentication',
+  'connected_accounts',
+  'cross_app_access_requesting_app',
+] as const;
+
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export type Editable = Partial<Record<EditableField, unknown>>;
+
+/** What identifies a connection in titles and messages; never part of the document. */
+export interface ConnectionIdentity {
+  id: string;
+  name: string;
+  strategy: string;
+}
+
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The editable fields of a connection as the server returned it. `options` only when the token could read
+ * them (`includeOptions`) and the response carried them; `null` values are left out except for `options`.
+ */
+export function toEditable(connection: Record<string, unknown>, includeOptions: boolean): Editable {
+  const out: Editable = {};
+  for (const field of EDITABLE_FIELDS) {
+    if (field === 'options' && !includeOptions) continue;
+    if (!hasOwn(connection, field)) continue;
+    const value = connection[field];
+    if (value === undefined || (value === null && field !== 'options')) continue;
+    out[field] = value;
+  }
+  return out;
+}
+
+export function identityOf(connection: Record<string, unknown>): ConnectionIdentity {
+  const id = String(connection.id ?? '');
+  return { id, name: String(connection.name ?? id), strategy: String(connection.strategy ?? '') };
+}
+
+/** The document text: 2-space JSON, fields in EDITABLE_FIELDS order, a final newline. */
+export function renderDocument(editable: Editable): string {
+  const ordered: Editable = {};
+  for (const field of EDITABLE_FIELDS) if (hasOwn(editable, field)) ordered[field] = editable[field];
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+/** The editable fields of a parsed document; undefined when the text is not a JSON object. */
+export function parseDocument(text: string): Editable | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  const out: Editable = {};
+  for (const field of EDITABLE_FIELDS) if (hasOwn(value, field)) out[field] = value[field];
+  return out;
+}
+
+/**
+ * What the user means to have on the server: the document's fields, with fields the user deleted from the
+ * document kept at their snapshot value (deleting a key never clears a setting). `options` is dropped entirely
+ * when the token cannot read them.
+ */
+export function effectiveEdit(base: Editable, edited: Editable, optionsReadable: boolean): Editable {
+  const out: Editable = {};
+  for (const field of EDITABLE_FIELDS) {
+    if (field === 'options' && !optionsReadable) continue;
+    if (hasOwn(edited, field) && edited[field] !== undefined) out[field] = edited[field];
+    else if (hasOwn(base, field)) out[field] = base[field];
+  }
+  return out;
+}

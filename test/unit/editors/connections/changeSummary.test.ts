@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { deepEqual, diffValues, formatChange, formatChanges } from '../../../../src/editors/connections/changeSummary';
+
+describe('connection change summary', () => {
+  it('lists changed, added and removed fields by path', () => {
+    const before = { display_name: 'A', options: { password_history: { size: 5 } }, metadata: { tier: 'gold' }, realms: ['a'] };
+    const after = { display_name: 'B', options: { password_history: { size: 10 } }, metadata: { team: 'core' }, realms: ['a', 'b'] };
+    assert.deepEqual(diffValues(before, after).map(formatChange), [
+      'display_name: "A" → "B"',
+      'options.password_history.size: 5 → 10',
+      'metadata.tier removed (was "gold")',
+      'metadata.team added ("core")',
+      'realms: ["a"] → ["a","b"]',
+    ]);
+  });
+
+  it('finds nothing when only the key order differs', () => {
+    assert.deepEqual(diffValues({ a: 1, b: { c: [1, { d: 2 }] } }, { b: { c: [1, { d: 2 }] }, a: 1 }), []);
+    assert.ok(deepEqual({ a: [1, 2] }, { a: [1, 2] }));
+    assert.ok(!deepEqual({ a: [1, 2] }, { a: [2, 1] }));
+    assert.ok(!deepEqual({ a: 1 }, { a: 1, b: null }));
+    assert.ok(!deepEqual(null, {}));
+  });
+
+  it('quotes keys that are not identifiers and shortens long values', () => {
+    const [change] = diffValues({ metadata: {} }, { metadata: { 'cost center': 'x'.repeat(100) } });
+    const line = formatChange(change!);
+    assert.match(line, /^metadata\["cost center"\] added \("x+…\)$/);
+    assert.ok(line.length < 100);
+  });
+
+  it('reports a whole object added, and type changes as a change', () => {
+    assert.deepEqual(diffValues({}, { cross_app_access_requesting_app: { active: true } }).map(formatChange), [
+      'cross_app_access_requesting_app added ({"active":true})',
+    ]);
+    assert.deepEqual(diffValues({ options: { a: 1 } }, { options: null }).map(formatChange), ['options: {"a":1} → null']);
+  });
+
+  it('caps the list for a dialog', () => {
+    const before = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i]));
+    const after = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i + 1]));
+    const text = formatChanges(diffValues(before, after), 25);
+    assert.equal(text.split('\n').length, 26);
+    assert.match(text, /…and 5 more$/);
+  });
+});
