@@ -1,0 +1,79 @@
+/**
+ * The JSON documents the extension opens, by name. The build (esbuild.mjs) writes
+ * `dist/schemas/<name>.schema.json` for each entry with `toJsonSchema`, and `contributes.jsonValidation`
+ * maps `*.<name>.json` to it: completion and hover in the editors. The extension bundle never imports this
+ * module (JSON Schema generation happens at build time only).
+ */
+import * as z from 'zod/mini';
+import { phoneMessageTypesSchema } from '../api/guardian';
+import { createTokenExchangeProfileSchema } from '../api/tokenExchangeProfiles';
+
+export const documentSchemas: Record<string, z.core.$ZodType> = {
+  'token-exchange-profile': createTokenExchangeProfileSchema,
+  'phone-factors': phoneMessageTypesSchema,
+};
+
+/** Hover texts and completion examples layered over the generated schema. */
+export interface SchemaDocs {
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  properties?: Record<string, SchemaDocs>;
+  items?: SchemaDocs;
+}
+
+const DOCS = new Map<z.core.$ZodType, SchemaDocs>([
+  [createTokenExchangeProfileSchema, {
+    title: 'Token exchange profile (create)',
+    description: 'Body of POST /api/v2/token-exchange-profiles. Use the "Create" action at the top of the editor to send it; saving only keeps the draft.',
+    properties: {
+      name: { description: 'Friendly name of the profile, 3 to 50 characters.', examples: ['Partner ID token'] },
+      subject_token_type: {
+        description: 'URI (8 to 100 characters) that identifies the kind of token this profile accepts; a token exchange request whose subject_token_type matches runs this profile. Must start with https:// or urn:, be unique in the tenant, and stay out of the reserved namespaces http(s)://auth0.com, http(s)://okta.com, urn:ietf, urn:auth0 and urn:okta.',
+        examples: ['https://yourcompany.example/token-types/partner-id-token', 'urn:yourcompany:legacy-session'],
+      },
+      action_id: {
+        description: 'ID of the action (1 to 36 characters) that validates the subject token. It must be deployed and have the custom-token-exchange trigger. Press Ctrl+Space inside the quotes for the tenant\'s actions.',
+      },
+      type: { description: 'How the profile runs when a token exchange request arrives. The only value is custom_authentication.' },
+    },
+  }],
+  [phoneMessageTypesSchema, {
+    title: 'Phone MFA factors',
+    description: 'Body of PUT /api/v2/guardian/factors/phone/message-types: the list replaces the phone factors enabled on the tenant. Use the "Apply" action at the top of the editor to send it.',
+    properties: {
+      message_types: {
+        description: 'Phone message types to enable: "sms" and/or "voice". An empty list disables both.',
+        items: { description: '"sms" (text message) or "voice" (phone call).' },
+      },
+    },
+  }],
+]);
+
+type Json = Record<string, unknown>;
+
+function annotate(schema: Json, docs: SchemaDocs): Json {
+  const out: Json = { ...schema };
+  if (docs.title !== undefined) out.title = docs.title;
+  if (docs.description !== undefined) out.description = docs.description;
+  if (docs.examples !== undefined) out.examples = docs.examples;
+  const properties = out.properties as Record<string, Json> | undefined;
+  if (docs.properties && properties) {
+    out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => {
+      const more = docs.properties?.[key];
+      return [key, more ? annotate(value, more) : value];
+    }));
+  }
+  if (docs.items && out.items && typeof out.items === 'object') out.items = annotate(out.items as Json, docs.items);
+  return out;
+}
+
+/**
+ * JSON Schema (draft-07, which every VS Code version validates without warnings) for a document schema,
+ * with the descriptions above. Other schemas can carry descriptions through `z.globalRegistry` metadata.
+ */
+export function toJsonSchema(schema: z.core.$ZodType): Json {
+  const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'input', unrepresentable: 'any' }) as Json;
+  const docs = DOCS.get(schema);
+  return docs ? annotate(json, docs) : json;
+}
