@@ -125,7 +125,9 @@ function format(issue: Extract<Issue, { code: 'invalid_format' }>): string {
     case 'includes':
       return `Must contain ${quote(i.includes)}`;
     case 'url':
-      if (i.note === 'Invalid protocol') return issue.pattern === '^https?$' ? 'Must be an http:// or https:// URL' : `URL scheme not allowed: must match /${issue.pattern}/`;
+      // zod's "Invalid URL format" note is its guard for http(s)-only URLs lacking `://`.
+      if (i.note === 'Invalid URL format' || (i.note === 'Invalid protocol' && issue.pattern === '^https?$')) return 'Must be an http:// or https:// URL';
+      if (i.note === 'Invalid protocol') return `URL scheme not allowed: must match /${issue.pattern}/`;
       if (i.note === 'Invalid hostname') return `URL host not allowed: must match /${issue.pattern}/`;
       return FORMATS.url;
     default:
