@@ -1,0 +1,101 @@
+/**
+ * Connections: list (checkpoint paging, strategy filter), get, update (PATCH).
+ * PATCH replaces `options` wholesale and overwrites an omitted `display_name` with `name`: callers send the
+ * full current values (see design.md); this module only guarantees the body is valid before it is sent.
+ */
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+import { connectionOptionsSchema } from './connectionOptions';
+import { checkpointPage, iterateCheckpoint, type Page } from './paging';
+import { call, seg, validateInput, type CallOptions } from './request';
+
+export { connectionOptionsSchema, type ConnectionOptions } from './connectionOptions';
+
+export const METADATA_MAX_KEYS = 10;
+export const METADATA_MAX_VALUE_LENGTH = 255;
+export const DISPLAY_NAME_MAX_LENGTH = 128;
+
+export const connectionMetadataSchema = z
+  .record(z.string(), z.string().check(z.maxLength(METADATA_MAX_VALUE_LENGTH)))
+  .check(
+    z.refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, {
+      message: `must have at most ${METADATA_MAX_KEYS} properties`,
+    }),
+  );
+
+export const updateConnectionSchema = z
+  .strictObject({
+    display_name: z.optional(z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH))),
+    options: z.optional(z.nullable(connectionOptionsSchema)),
+    is_domain_connection: z.optional(z.boolean()),
+    show_as_button: z.optional(z.boolean()),
+    realms: z.optional(z.array(z.string())),
+    metadata: z.optional(connectionMetadataSchema),
+    authentication: z.optional(z.strictObject({ active: z.boolean() })),
+    connected_accounts: z.optional(z.strictObject({ active: z.boolean(), cross_app_access: z.optional(z.boolean()) })),
+    cross_app_access_requesting_app: z.optional(z.strictObject({ active: z.boolean() })),
+  })
+  .check(
+    z.refine((body) => Object.values(body).some((v) => v !== undefined), {
+      message: 'must set at least one property',
+    }),
+  );
+export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
+
+/** A connection as returned by the API (unknown keys kept; `options` absent without read:connections_options). */
+export const connectionSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  strategy: z.optional(z.string()),
+  display_name: z.optional(z.nullable(z.string())),
+  options: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  realms: z.optional(z.array(z.string())),
+  enabled_clients: z.optional(z.nullable(z.array(z.string()))),
+  is_domain_connection: z.optional(z.boolean()),
+  show_as_button: z.optional(z.boolean()),
+  metadata: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  authentication: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
+  connected_accounts: z.optional(z.looseObject({ active: z.optional(z.boolean()), cross_app_access: z.optional(z.boolean()) })),
+  cross_app_access_requesting_app: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+const listSchema = z.union([
+  z.array(connectionSchema),
+  z.looseObject({
+    connections: z.array(connectionSchema),
+    next: z.optional(z.nullable(z.string())),
+    total: z.optional(z.number()),
+  }),
+]);
+
+export interface ListConnectionsParams {
+  from?: string | undefined;
+  take?: number | undefined;
+  /** Only these strategies (sent as repeated `strategy=` keys). */
+  strategy?: string[] | undefined;
+}
+
+export async function listConnections(client: ApiClient, params: ListConnectionsParams = {}, options: CallOptions = {}): Promise<Page<Connection>> {
+  // `take` selects checkpoint paging (include_totals is then ignored by the API).
+  const query = new URLSearchParams({ take: String(params.take ?? 50) });
+  if (params.from) query.set('from', params.from);
+  for (const s of params.strategy ?? []) query.append('strategy', s);
+  const data = await call(client, 'GET', 'connections', listSchema, { searchParams: query, ...options });
+  return Array.isArray(data) ? { items: data } : checkpointPage(data.connections, data.next);
+}
+
+export function iterateConnections(client: ApiClient, params: Omit<ListConnectionsParams, 'from'> = {}, options: CallOptions = {}) {
+  return iterateCheckpoint((from) => listConnections(client, { ...params, from }, options), options);
+}
+
+export function getConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<Connection> {
+  return call(client, 'GET', `connections/${seg(id)}`, connectionSchema, options);
+}
+
+/** PATCH /connections/{id}. The body is checked against `updateConnectionSchema` first; nothing is sent if it fails. */
+export function updateConnection(client: ApiClient, id: string, body: UpdateConnection, options: CallOptions = {}): Promise<Connection> {
+  const path = `connections/${seg(id)}`;
+  const json = validateInput(updateConnectionSchema, body, 'connection update');
+  return call(client, 'PATCH', path, connectionSchema, { json, ...options });
+}

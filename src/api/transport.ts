@@ -1,0 +1,79 @@
+/**
+ * The `fetch` that ky uses for every attempt: waits for the limiter, applies the per-attempt timeout (the time
+ * spent queued in the limiter does not count), turns low-level failures into NetworkError / TimeoutError,
+ * feeds the rate-limit headers back to the limiter and reports one RequestEvent per attempt.
+ */
+import { NetworkError, TimeoutError } from './httpErrors';
+import type { RequestLimiter } from './limiter';
+
+export interface RequestEvent {
+  method: string;
+  /** Path and query below the origin; never contains a token. */
+  path: string;
+  status?: number;
+  durationMs: number;
+  error?: string;
+  /** 0 for the first attempt, then 1, 2, … for retries. */
+  retry: number;
+}
+
+export interface TransportOptions {
+  origin: string;
+  limiter: RequestLimiter;
+  timeoutMs: number;
+  baseFetch: typeof fetch;
+  /** Retry number of an attempt, recorded by the beforeRequest hook. */
+  attempts: WeakMap<Request, number>;
+  onRequest?: (e: RequestEvent) => void;
+}
+
+export function createTransport(opts: TransportOptions): typeof fetch {
+  const { origin, limiter, timeoutMs, baseFetch, attempts, onRequest } = opts;
+
+  return async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = `${url.pathname}${url.search}`;
+    const method = request.method;
+    const signal = request.signal;
+    const started = Date.now();
+    const event = (e: Partial<RequestEvent>): void => {
+      if (!onRequest) return;
+      try {
+        onRequest({ method, path, durationMs: Date.now() - started, retry: attempts.get(request) ?? 0, ...e });
+      } catch {
+        // a listener must not break the request
+      }
+    };
+
+    try {
+      await limiter.acquire(signal);
+    } catch (err) {
+      event({ error: 'cancelled while queued' });
+      throw err;
+    }
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    let response: Response | undefined;
+    try {
+      response = await baseFetch(request, { ...(input instanceof Request ? init : {}), signal: AbortSignal.any([signal, timeout.signal]) });
+      event({ status: response.status });
+      return response;
+    } catch (err) {
+      if (signal.aborted) {
+        event({ error: 'cancelled' });
+        throw signal.reason ?? err;
+      }
+      const mapped = timeout.signal.aborted
+        ? new TimeoutError({ origin, method, path, timeoutMs })
+        : NetworkError.from(err, { origin: url.origin, method, path });
+      event({ error: mapped.message });
+      throw mapped;
+    } finally {
+      clearTimeout(timer);
+      // Only the tenant's own headers describe its bucket.
+      limiter.release(url.origin === origin ? response?.headers : undefined, response?.status);
+    }
+  };
+}
