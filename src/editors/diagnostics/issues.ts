@@ -1,6 +1,6 @@
 import type { Node } from 'jsonc-parser';
 import type { core } from 'zod/mini';
-import { alternatives, DEFAULT_MESSAGE, describeInput, expectedName, messageOf, oneOf } from './messages';
+import { alternatives, DEFAULT_MESSAGE, describeInput, expectedName, messageOf, oneOf, sentence } from './messages';
 import { quote, type OffsetProblem, type PathSegment } from './problem';
 import { nodeAt, spanOf, spanOfMissing } from './tree';
 
@@ -50,7 +50,7 @@ function expand(issue: Issue, prefix: PathSegment[], out: Located[]): void {
 }
 
 function locate({ issue, path, union }: Located, root: Node | undefined, out: OffsetProblem[]): void {
-  const custom = issue.message && issue.message !== DEFAULT_MESSAGE ? issue.message : undefined;
+  const custom = issue.message && issue.message !== DEFAULT_MESSAGE ? sentence(issue.message) : undefined;
   const push = (span: [number, number], message: string, problemPath: PathSegment[], code: string = issue.code) =>
     out.push({ start: span[0], end: span[1], message, path: problemPath, code });
 

@@ -143,7 +143,12 @@ export const DEFAULT_MESSAGE = '\u0000default';
 
 /** The schema's own message when it has one, else a plain-English one. */
 export function messageOf(issue: Issue): string {
-  return issue.message && issue.message !== DEFAULT_MESSAGE ? issue.message : messageFor(issue);
+  return issue.message && issue.message !== DEFAULT_MESSAGE ? sentence(issue.message) : messageFor(issue);
+}
+
+/** A schema message as a sentence: "must be …" → "Must be …"; identifiers ("display_name …") stay as written. */
+export function sentence(message: string): string {
+  return /^[a-z]+(?=[\s,:;.]|$)/.test(message) ? message.charAt(0).toUpperCase() + message.slice(1) : message;
 }
 
 /** Plain-English message for a zod issue whose value is present (missing values are handled by the caller). */
