@@ -4,7 +4,11 @@ import type { Services } from '../services';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
+import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
+import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
+import { createTokenExchangeProfile } from './tokenExchangeProfiles/createProfile';
+import { reloadDraftActions, submitTokenExchangeProfile } from './tokenExchangeProfiles/submitProfile';
 import { registerCommand, type CommandHandler } from './registerCommand';
 import { openResource } from './resources/openResource';
 import { addTenant } from './tenants/addTenant';
@@ -35,6 +39,11 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.redeliverEvent', redeliverById],
     ['authTenants.deleteEventStream', deleteEventStream],
     ['authTenants.setPhoneFactors', setPhoneFactors],
+    ['authTenants.editPhoneFactors', editPhoneFactors],
+    ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],
+    ['authTenants.createTokenExchangeProfile', createTokenExchangeProfile],
+    ['authTenants.submitTokenExchangeProfile', submitTokenExchangeProfile],
+    ['authTenants.reloadDraftActions', reloadDraftActions],
     ['authTenants.createVaultConnection', createVaultConnection],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));

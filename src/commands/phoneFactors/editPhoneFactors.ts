@@ -1,0 +1,36 @@
+import * as vscode from 'vscode';
+import { getPhoneMessageTypes } from '../../api/guardian';
+import { draftsOf } from '../../editors/drafts/drafts';
+import { phoneFactorsText } from '../../editors/drafts/phoneFactorsDraft';
+import type { Services } from '../../services';
+import { PHONE_FACTORS, PhoneFactorsNode, type PhoneFactor } from '../../tree/kinds/phoneFactors';
+import type { TreeNode } from '../../tree/node';
+import { pickTenant } from '../pickTenant';
+
+/**
+ * Edit Phone Factors as JSON…: opens `{"message_types": [...]}` with the tenant's current state (read now).
+ * An editor with changes not applied yet is shown as it is instead of being overwritten.
+ */
+export async function editPhoneFactors(services: Services, node?: TreeNode): Promise<vscode.Uri> {
+  const tenant = await pickTenant(services, node);
+  const drafts = draftsOf(services);
+  const uri = drafts.uriOf({ kind: 'phone-factors', tenantId: tenant.profile.id });
+  const open = drafts.openDocument(uri);
+  if (open?.isDirty) {
+    await vscode.window.showTextDocument(open, { preview: false });
+    void services.prompts.current.info(vscode.l10n.t('This document has changes that are not applied. Apply them, or revert the file to reload the state of {0}.', tenant.profile.label));
+    return uri;
+  }
+  const result = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Reading the phone factors of {0}…', tenant.profile.label) },
+    async () => getPhoneMessageTypes(await tenant.client()),
+  );
+  const current = result.message_types ?? [];
+  const group = tenant.group('phone-factors');
+  if (group instanceof PhoneFactorsNode) {
+    group.set(current.filter((t): t is PhoneFactor => (PHONE_FACTORS as readonly string[]).includes(t)));
+    services.tree.refresh(group);
+  }
+  await drafts.show(uri, phoneFactorsText(current));
+  return uri;
+}

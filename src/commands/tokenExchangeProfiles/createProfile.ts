@@ -1,0 +1,39 @@
+import * as vscode from 'vscode';
+import { toUserMessage } from '../../api/errors';
+import { draftsOf } from '../../editors/drafts/drafts';
+import { newDraftId } from '../../editors/drafts/draftUris';
+import { isTokenExchangeAction, profileTemplate, type ActionInfo } from '../../editors/drafts/tokenExchangeDraft';
+import type { Services } from '../../services';
+import type { TreeNode } from '../../tree/node';
+import { isCancellation } from '../../util/errors';
+import { pickTenant } from '../pickTenant';
+
+/**
+ * Create Token Exchange Profile…: opens a JSON draft prefilled with a valid template. The tenant's actions
+ * are fetched now (not at activation) to prefill `action_id` and to check and complete it while editing.
+ */
+export async function createTokenExchangeProfile(services: Services, node?: TreeNode): Promise<vscode.Uri> {
+  const tenant = await pickTenant(services, node);
+  const drafts = draftsOf(services);
+  const label = tenant.profile.label;
+  let actions: readonly ActionInfo[] | undefined;
+  try {
+    actions = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Loading the actions of {0}…', label) },
+      () => drafts.fetchActions(tenant.profile.id),
+    );
+  } catch (err) {
+    if (isCancellation(err)) throw err;
+    services.log.warn(`Could not list the actions of ${label}: ${toUserMessage(err)}`);
+    void services.prompts.current.warn(vscode.l10n.t('Could not list the actions of {0} ({1}). Fill in action_id yourself.', label, toUserMessage(err)));
+  }
+  const first = actions?.find(isTokenExchangeAction);
+  const uri = drafts.uriOf({ kind: 'token-exchange-profile', tenantId: tenant.profile.id, draftId: newDraftId() });
+  if (actions) drafts.actions.prime(uri.toString(), actions);
+  await drafts.prune();
+  await drafts.show(uri, profileTemplate(first?.id));
+  if (actions && !first) {
+    void services.prompts.current.warn(vscode.l10n.t('{0} has no deployed action with the custom-token-exchange trigger. Create and deploy one, then fill in action_id.', label));
+  }
+  return uri;
+}

@@ -1,0 +1,65 @@
+import * as vscode from 'vscode';
+import { ApiError, toUserMessage } from '../../api/errors';
+import { createTokenExchangeProfile, createTokenExchangeProfileSchema, type TokenExchangeProfile } from '../../api/tokenExchangeProfiles';
+import { draftsOf } from '../../editors/drafts/drafts';
+import { isLocalError } from '../../editors/drafts/serverProblems';
+import { serverErrorField } from '../../editors/drafts/tokenExchangeDraft';
+import type { Services } from '../../services';
+import type { PagedListNode } from '../../tree/nodes/pagedListNode';
+import { draftTarget, refuseWithErrors } from './draftTarget';
+
+const inFlight = new Set<string>();
+
+/**
+ * Create (CodeLens, editor title): POSTs the draft. Refused while the draft has errors. On success the draft
+ * is closed and deleted and the tenant's profiles group reloads; on 400/409 the draft stays as typed and the
+ * tenant's message is shown on the field it is about.
+ */
+export async function submitTokenExchangeProfile(services: Services, arg?: unknown): Promise<TokenExchangeProfile | undefined> {
+  const drafts = draftsOf(services);
+  const { uri, document, tenant } = await draftTarget(services, drafts, 'token-exchange-profile', arg);
+  const key = uri.toString();
+  if (inFlight.has(key)) return undefined;
+  const what = vscode.l10n.t('Create token exchange profile');
+  if (refuseWithErrors(services, drafts.problems(document).filter(isLocalError), what)) return undefined;
+  const body = createTokenExchangeProfileSchema.parse(JSON.parse(document.getText()));
+  inFlight.add(key);
+  let created: TokenExchangeProfile;
+  try {
+    created = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the token exchange profile {0} on {1}…', body.name, tenant.profile.label) },
+      async () => createTokenExchangeProfile(await tenant.client(), body),
+    );
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
+      const field = serverErrorField(err.status, err.serverMessage);
+      const message = err.serverMessage || toUserMessage(err);
+      drafts.setServerProblems(uri, field ? [{ path: [field], message: vscode.l10n.t('The tenant refused this value: {0}', message), value: body[field] }] : []);
+      services.log.warn(`Create token exchange profile on ${tenant.profile.label}: ${err.status} ${message}`);
+      void services.prompts.current.error(toUserMessage(err));
+      return undefined;
+    }
+    throw err;
+  } finally {
+    inFlight.delete(key);
+  }
+  services.log.info(`Created token exchange profile ${created.id} on ${tenant.profile.label}`);
+  await drafts.discard(uri);
+  void services.prompts.current.info(vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}.', created.name ?? body.name, created.id, tenant.profile.label));
+  const group = tenant.group('token-exchange-profiles') as PagedListNode<unknown> | undefined;
+  if (group) {
+    group.reset();
+    services.tree.refresh(group);
+  }
+  return created;
+}
+
+/** Reload actions (CodeLens): fetches the tenant's actions again for this draft and re-checks it. */
+export async function reloadDraftActions(services: Services, arg?: unknown): Promise<void> {
+  const drafts = draftsOf(services);
+  const { uri, ref } = await draftTarget(services, drafts, 'token-exchange-profile', arg);
+  await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Loading actions…') },
+    () => drafts.actions.reload(uri.toString(), ref.tenantId),
+  );
+}

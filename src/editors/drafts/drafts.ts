@@ -1,0 +1,112 @@
+import * as vscode from 'vscode';
+import type { Services } from '../../services';
+import type { Problem } from '../validate';
+import { ActionCache } from './actionCache';
+import { DraftFileSystem } from './draftFileSystem';
+import { draftProblems } from './draftProblems';
+import { DraftStore } from './draftStore';
+import { DRAFT_SCHEME, draftPath, parseDraftPath, type DraftRef } from './draftUris';
+import { ServerProblems, type ServerProblem } from './serverProblems';
+import type { ActionInfo } from './tokenExchangeDraft';
+
+const ABANDONED_MS = 14 * 24 * 3600 * 1000;
+const instances = new WeakMap<Services, Drafts>();
+
+/** The drafts of this window, for the commands (set up by registerDrafts). */
+export function draftsOf(services: Services): Drafts {
+  const drafts = instances.get(services);
+  if (!drafts) throw new Error('Drafts are not set up');
+  return drafts;
+}
+
+/** Everything about draft documents: storage, the tenant's actions, problems from the tenant. */
+export class Drafts implements vscode.Disposable {
+  readonly store: DraftStore;
+  readonly fs: DraftFileSystem;
+  readonly actions: ActionCache;
+  private readonly server = new ServerProblems();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  /** A draft's problems may have changed without an edit (actions loaded, the tenant answered). */
+  readonly onDidChangeProblems = this.changed.event;
+
+  constructor(services: Services, readonly fetchActions: (tenantId: string) => Promise<readonly ActionInfo[]>) {
+    this.store = new DraftStore(services.context.globalState);
+    this.fs = new DraftFileSystem(this.store);
+    this.actions = new ActionCache(fetchActions, (key) => this.changed.fire(vscode.Uri.parse(key)));
+    instances.set(services, this);
+  }
+
+  uriOf(ref: DraftRef): vscode.Uri {
+    return vscode.Uri.from({ scheme: DRAFT_SCHEME, path: draftPath(ref) });
+  }
+
+  refOf(uri: vscode.Uri): DraftRef | undefined {
+    return uri.scheme === DRAFT_SCHEME ? parseDraftPath(uri.path) : undefined;
+  }
+
+  problems(document: vscode.TextDocument): Problem[] {
+    const ref = this.refOf(document.uri);
+    if (!ref) return [];
+    const key = document.uri.toString();
+    const actions = ref.kind === 'token-exchange-profile' ? this.actions.get(key, ref.tenantId) : undefined;
+    return draftProblems(ref.kind, document.getText(), { actions, server: this.server.checks(key) });
+  }
+
+  setServerProblems(uri: vscode.Uri, problems: ServerProblem[]): void {
+    this.server.set(uri.toString(), problems);
+    this.changed.fire(uri);
+  }
+
+  /** Creates or replaces the draft's text and shows it; an open, unmodified editor is updated in place. */
+  async show(uri: vscode.Uri, text: string): Promise<vscode.TextEditor> {
+    this.server.clear(uri.toString());
+    const document = (await this.setText(uri, text)) ?? (await vscode.workspace.openTextDocument(uri));
+    return vscode.window.showTextDocument(document, { preview: false });
+  }
+
+  /** Replaces the stored text; an open document gets the same text and is saved (stored, never submitted). */
+  async setText(uri: vscode.Uri, text: string): Promise<vscode.TextDocument | undefined> {
+    const document = this.openDocument(uri);
+    if (!document || !this.store.get(uri.path)) {
+      await this.fs.replace(uri, text);
+      return document;
+    }
+    if (document.getText() !== text) {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+      await vscode.workspace.applyEdit(edit);
+    }
+    if (document.isDirty) await document.save();
+    this.changed.fire(uri);
+    return document;
+  }
+
+  openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
+    return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  }
+
+  /** After a successful submit: stores pending edits (so closing asks nothing), closes the editors, deletes. */
+  async discard(uri: vscode.Uri): Promise<void> {
+    const key = uri.toString();
+    const document = this.openDocument(uri);
+    if (document?.isDirty) await document.save();
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === key);
+    if (tabs.length) await vscode.window.tabGroups.close(tabs);
+    await this.fs.remove(uri);
+    this.actions.forget(key);
+    this.server.clear(key);
+    this.changed.fire(uri);
+  }
+
+  /** Forgets drafts nobody touched for two weeks and that are not open. */
+  async prune(): Promise<void> {
+    const open = new Set(vscode.workspace.textDocuments.filter((d) => d.uri.scheme === DRAFT_SCHEME).map((d) => d.uri.path));
+    await this.store.prune(ABANDONED_MS, (path) => open.has(path));
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+    this.fs.dispose();
+  }
+}

@@ -1,0 +1,26 @@
+import { listActions, type Action } from '../../api/actions';
+import { collect, iterateOffset } from '../../api/paging';
+import type { Services } from '../../services';
+import type { ActionInfo } from './tokenExchangeDraft';
+
+export function toActionInfo(action: Action): ActionInfo {
+  return {
+    id: action.id,
+    name: action.name ?? action.id,
+    deployed: !!action.deployed_version,
+    triggers: (action.supported_triggers ?? []).map((t) => t.id),
+    ...(action.all_changes_deployed !== undefined ? { allChangesDeployed: action.all_changes_deployed } : {}),
+  };
+}
+
+/**
+ * Every action of the tenant (all pages), so a draft can tell "not deployed" and "wrong trigger" apart
+ * from "not found". Needs `read:actions`.
+ */
+export async function tenantActions(services: Services, tenantId: string): Promise<readonly ActionInfo[]> {
+  const tenant = services.roots.get(tenantId);
+  if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
+  const client = await tenant.client();
+  const actions = await collect(iterateOffset((page) => listActions(client, { page })));
+  return actions.map(toActionInfo);
+}
