@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands/registerCommands';
+import { registerConnectionEditor } from './editors/connections/registerConnectionEditor';
 import { registerDrafts } from './editors/drafts/registerDrafts';
 import { VIEW_ID } from './constants';
 import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
@@ -61,6 +62,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
       if (e.affectsConfiguration(CONFIG_PREFIX)) for (const t of registry.list()) sessions.forget(t.id);
     }),
     ...registerDrafts(services),
+    ...registerConnectionEditor(services),
     ...registerCommands(services, views),
   );
   void addEmulator(context, registry);

@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
+import { editConnection } from './connections/editConnection';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
@@ -33,6 +34,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.refresh', refreshAll],
     ['authTenants.refreshNode', refreshNode],
     ['authTenants.loadMore', loadMore],
+    ['authTenants.editConnection', editConnection],
     ['authTenants.openResource', (_services, node) => openResource(views, node)],
     ['authTenants.redeliverDelivery', redeliverDelivery],
     ['authTenants.redeliverAllFailed', redeliverAllFailed],

@@ -7,10 +7,12 @@
 import * as z from 'zod/mini';
 import { phoneMessageTypesSchema } from '../api/guardian';
 import { createTokenExchangeProfileSchema } from '../api/tokenExchangeProfiles';
+import { connectionDocumentSchema } from './connections/connectionSchema';
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
   'token-exchange-profile': createTokenExchangeProfileSchema,
   'phone-factors': phoneMessageTypesSchema,
+  connection: connectionDocumentSchema,
 };
 
 /** Hover texts and completion examples layered over the generated schema. */

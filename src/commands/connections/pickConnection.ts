@@ -1,0 +1,29 @@
+import * as vscode from 'vscode';
+import { iterateConnections, type Connection } from '../../api/connections';
+import type { Services } from '../../services';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import type { PickItem } from '../../ui/prompts';
+
+/** The most connections offered in the picker (pages of 50). */
+const MAX_ITEMS = 1000;
+
+async function items(tenant: TenantNode): Promise<PickItem<Connection>[]> {
+  const client = await tenant.client();
+  const out: PickItem<Connection>[] = [];
+  for await (const c of iterateConnections(client, { take: 50 })) {
+    out.push({ label: c.name, description: c.strategy ?? '', detail: c.display_name && c.display_name !== c.name ? c.display_name : undefined, value: c });
+    if (out.length >= MAX_ITEMS) break;
+  }
+  if (out.length === 0) throw new Error(vscode.l10n.t('{0} has no connections.', tenant.profile.label));
+  return out;
+}
+
+/** Asks which connection of the tenant to edit (the list loads while the picker is open). */
+export function pickConnection(services: Services, tenant: TenantNode): Promise<Connection> {
+  return services.prompts.current.pick(items(tenant), {
+    title: vscode.l10n.t('Edit a connection of {0}', tenant.profile.label),
+    placeHolder: vscode.l10n.t('Connection'),
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The `auth-tenants` file system: one JSON document per connection, read from the tenant and applied to it on save.
+ * Opening fetches the connection; a restored editor (after a reload) fetches it on first read. Saving runs the
+ * guards of saveConnection.ts; when they refuse or the server fails, writeFile throws and the document stays dirty.
+ */
+import * as vscode from 'vscode';
+import { ApiError, toUserMessage } from '../../api/errors';
+import type { Services } from '../../services';
+import { renderDocument } from './connectionDocument';
+import { createEntry, encode, fetchConnection, nextMtime, type ConnectionEntry } from './connectionSource';
+import { connectionUri, parseConnectionUri, type ConnectionRef } from './connectionUri';
+import { saveConnection, type SaveHooks } from './saveConnection';
+import { isUserCancel, SaveRefused } from './saveGuards';
+
+export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.Disposable {
+  private readonly entries = new Map<string, ConnectionEntry>();
+  /** Server text to show once VS Code has finished a save (see afterSave). */
+  private readonly pendingRender = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
+  readonly onDidChangeFile = this.changed.event;
+  private readonly entryChanged = new vscode.EventEmitter<vscode.Uri>();
+  /** An entry was loaded or its snapshot changed: diagnostics and lenses recompute. */
+  readonly onDidChangeEntry = this.entryChanged.event;
+  private hooks: SaveHooks | undefined;
+  onApplied: ((entry: ConnectionEntry) => void) | undefined;
+
+  constructor(private readonly services: Services) {}
+
+  setHooks(hooks: SaveHooks): void {
+    this.hooks = hooks;
+  }
+
+  entry(uri: vscode.Uri): ConnectionEntry | undefined {
+    return this.entries.get(uri.toString());
+  }
+
+  /** Fetches the connection and returns its document URI. An open document with unsaved edits is left as it is. */
+  async open(ref: ConnectionRef, name?: string): Promise<vscode.Uri> {
+    if (name !== undefined) {
+      const uri = connectionUri(ref, name);
+      if (vscode.workspace.textDocuments.some((d) => d.isDirty && d.uri.toString() === uri.toString()) && this.entry(uri)) return uri;
+    }
+    const loaded = await fetchConnection(this.services, ref);
+    const entry = createEntry(ref, loaded);
+    const uri = connectionUri(ref, entry.identity.name);
+    const dirty = vscode.workspace.textDocuments.some((d) => d.isDirty && d.uri.toString() === uri.toString());
+    if (dirty && this.entry(uri)) return uri;
+    const previous = this.entries.get(uri.toString());
+    this.entries.set(uri.toString(), entry);
+    this.entryChanged.fire(uri);
+    if (previous) this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
+    return uri;
+  }
+
+  watch(): vscode.Disposable {
+    return new vscode.Disposable(() => undefined);
+  }
+
+  async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
+    if (!parseConnectionUri(uri)) {
+      if (/^\/[^/]+(\/connections(\/[^/]+)?)?\/?$/.test(uri.path) || uri.path === '/') return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
+      throw vscode.FileSystemError.FileNotFound(uri);
+    }
+    const entry = await this.load(uri);
+    return { type: vscode.FileType.File, ctime: entry.ctime, mtime: entry.mtime, size: entry.content.byteLength };
+  }
+
+  async readFile(uri: vscode.Uri): Promise<Uint8Array> {
+    return (await this.load(uri)).content;
+  }
+
+  async writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void> {
+    const entry = this.entry(uri);
+    if (!entry) throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Connections cannot be created here: open one from the Auth Tenants view.'));
+    const text = new TextDecoder().decode(content);
+    if (!this.hooks) throw vscode.FileSystemError.Unavailable(uri);
+    let result;
+    try {
+      result = await saveConnection(this.services, this.hooks, uri, entry, text);
+    } catch (err) {
+      const message = err instanceof SaveRefused ? err.message : isUserCancel(err) ? vscode.l10n.t('Not applied: cancelled.') : vscode.l10n.t('Not applied: {0}', toUserMessage(err));
+      this.services.log.warn(`Save of connection ${entry.identity.name} (${entry.ref.connectionId}): ${message}`);
+      if (err instanceof ApiError && err.status === 404) throw vscode.FileSystemError.FileNotFound(message);
+      throw new vscode.FileSystemError(message);
+    }
+    entry.content = content;
+    entry.mtime = nextMtime();
+    if (result.base) entry.base = result.base;
+    this.entryChanged.fire(uri);
+    if (result.kind !== 'applied') return;
+    const rendered = renderDocument(result.base);
+    if (rendered !== text) this.pendingRender.set(uri.toString(), rendered);
+    setTimeout(() => this.afterSave(uri), 2000);
+    this.services.log.info(`Connection ${entry.identity.name} (${entry.ref.connectionId}) updated: ${result.changes} change(s).`);
+    void this.services.prompts.current.info(vscode.l10n.t('Connection {0} updated.', entry.identity.name));
+    this.onApplied?.(entry);
+  }
+
+  /** After VS Code finished saving: show the server's values (they can differ from the text written). */
+  afterSave(uri: vscode.Uri): void {
+    const rendered = this.pendingRender.get(uri.toString());
+    const entry = this.entry(uri);
+    this.pendingRender.delete(uri.toString());
+    if (rendered === undefined || !entry) return;
+    entry.content = encode(rendered);
+    entry.mtime = nextMtime();
+    this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
+  }
+
+  readDirectory(): [string, vscode.FileType][] {
+    return [];
+  }
+
+  createDirectory(uri: vscode.Uri): void {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+
+  delete(uri: vscode.Uri): void {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+
+  rename(uri: vscode.Uri): void {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+    this.entryChanged.dispose();
+  }
+
+  private async load(uri: vscode.Uri): Promise<ConnectionEntry> {
+    const known = this.entry(uri);
+    if (known) return known;
+    const ref = parseConnectionUri(uri);
+    if (!ref || !this.services.registry.get(ref.tenantId)) throw vscode.FileSystemError.FileNotFound(uri);
+    let entry: ConnectionEntry;
+    try {
+      entry = createEntry(ref, await fetchConnection(this.services, ref));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) throw vscode.FileSystemError.FileNotFound(uri);
+      throw vscode.FileSystemError.Unavailable(toUserMessage(err));
+    }
+    const raced = this.entry(uri);
+    if (raced) return raced;
+    this.entries.set(uri.toString(), entry);
+    this.entryChanged.fire(uri);
+    return entry;
+  }
+}

@@ -1,0 +1,33 @@
+import * as vscode from 'vscode';
+import { SERVER_SCHEME } from './connectionUri';
+
+/** Read-only snapshots of a connection as the server has it now: the left side of Compare. */
+export class ServerVersions implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly texts = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+  private counter = 0;
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.texts.get(uri.toString()) ?? '';
+  }
+
+  /** Opens a diff: the server version (left, read-only) and the user's document (right, still dirty). */
+  async compare(uri: vscode.Uri, serverText: string): Promise<void> {
+    const left = uri.with({ scheme: SERVER_SCHEME, query: `v=${++this.counter}` });
+    this.texts.set(left.toString(), serverText);
+    const name = uri.path.split('/').pop() ?? '';
+    const title = vscode.l10n.t('{0} (server now) ↔ yours', name);
+    await vscode.commands.executeCommand('vscode.diff', left, uri, title, { preview: false });
+  }
+
+  /** Forgets snapshots whose editors are closed. */
+  forget(uri: vscode.Uri): void {
+    if (uri.scheme === SERVER_SCHEME) this.texts.delete(uri.toString());
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+    this.texts.clear();
+  }
+}
