@@ -89,7 +89,7 @@ export async function listFailedDeliveries(
 ): Promise<Page<Delivery>> {
   const searchParams = { statuses: 'failed', ...checkpointQuery(params) };
   const data = await call(client, 'GET', `${streamPath(streamId)}/deliveries`, deliveryListSchema, { searchParams, ...options });
-  return Array.isArray(data) ? { items: data } : deliveryPage(data.deliveries, data.nextPageToken, params.from);
+  return Array.isArray(data) ? { items: data } : deliveryPage(data.deliveries, data.nextPageToken, params.from, params.take);
 }
 
 export function iterateFailedDeliveries(client: ApiClient, streamId: string, params: { take?: number } = {}, options: CallOptions = {}) {

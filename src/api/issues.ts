@@ -23,8 +23,27 @@ function describeSize(origin: unknown, bound: unknown, inclusive: boolean | unde
   return `must be ${cmp} ${n}`;
 }
 
-/** One issue as a sentence without the path, e.g. "must have at most 50 characters". */
-export function describeIssue(issue: Issue): string {
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Whether the value of an invalid_type issue is missing; undefined when it cannot be told. */
+function isMissing(issue: Issue, root: unknown): boolean | undefined {
+  if ('input' in issue) return issue.input === undefined;
+  if (root === undefined) return undefined;
+  return valueAt(root, issue.path) === undefined;
+}
+
+/**
+ * One issue as a sentence without the path, e.g. "must have at most 50 characters". Pass the validated value
+ * as `root` to tell "is required" from "must be a string" (zod does not keep the input in its issues).
+ */
+export function describeIssue(issue: Issue, root?: unknown): string {
   if (issue.message && issue.message !== GENERIC) return issue.message;
   switch (issue.code) {
     case 'too_small':
@@ -33,7 +52,7 @@ export function describeIssue(issue: Issue): string {
     case 'too_big':
       return describeSize(issue.origin, issue.maximum, issue.inclusive, 'max');
     case 'invalid_type':
-      return issue.input === undefined ? `is required (${issue.expected})` : `must be ${article(issue.expected)}`;
+      return isMissing(issue, root) ? `is required (${article(issue.expected)})` : `must be ${article(issue.expected)}`;
     case 'invalid_value':
       return `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'unrecognized_keys':
@@ -62,13 +81,13 @@ export function issuePath(issue: Issue): string {
 }
 
 /** "name: must have at least 3 characters" */
-export function formatIssue(issue: Issue): string {
+export function formatIssue(issue: Issue, root?: unknown): string {
   const path = issuePath(issue);
-  return path ? `${path}: ${describeIssue(issue)}` : capitalize(describeIssue(issue));
+  return path ? `${path}: ${describeIssue(issue, root)}` : capitalize(describeIssue(issue, root));
 }
 
-export function formatIssues(issues: readonly Issue[]): string {
-  return issues.map(formatIssue).join('; ');
+export function formatIssues(issues: readonly Issue[], root?: unknown): string {
+  return issues.map((issue) => formatIssue(issue, root)).join('; ');
 }
 
 function capitalize(s: string): string {

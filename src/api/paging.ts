@@ -88,9 +88,12 @@ export function checkpointPage<T>(items: T[], next: string | null | undefined): 
   return next ? { items, cursor: next } : { items };
 }
 
-/** Delivery page: no cursor when the page is empty or the token did not advance. */
-export function deliveryPage<T>(items: T[], token: string | null | undefined, from: string | undefined): Page<T> {
-  return token && items.length > 0 && token !== from ? { items, cursor: token } : { items };
+/**
+ * Delivery page: `nextPageToken` comes even on the last page, so there is no cursor when the page is empty,
+ * shorter than `take` (default 50), or the token did not advance.
+ */
+export function deliveryPage<T>(items: T[], token: string | null | undefined, from: string | undefined, take = 50): Page<T> {
+  return token && items.length > 0 && items.length >= take && token !== from ? { items, cursor: token } : { items };
 }
 
 /** Offset page: more pages exist while `start + items < total`, or (no total) while pages come back full. */

@@ -28,7 +28,7 @@ export interface Sent {
 /** Validates a request body or parameter; throws InvalidInputError (nothing is sent) when it does not pass. */
 export function validateInput<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new InvalidInputError(result.error.issues, what);
+  if (!result.success) throw new InvalidInputError(result.error.issues, what, value);
   return result.data;
 }
 
