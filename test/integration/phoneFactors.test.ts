@@ -1,0 +1,122 @@
+// Phone factors: the JSON editor (Edit Phone Factors as JSON…, Apply) and the quick pick (Set Phone Factors…).
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { Services } from '../../src/services';
+import { emulator } from './helpers/emulator';
+import { child, children, freshTenant, label } from './helpers/extension';
+import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+
+const PUT = 'PUT /api/v2/guardian/factors/phone/message-types';
+
+async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
+const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
+const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+const text = (types: string[]) => `${JSON.stringify({ message_types: types }, null, 2)}\n`;
+
+async function setText(uri: vscode.Uri, value: string): Promise<void> {
+  const document = await vscode.workspace.openTextDocument(uri);
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), value);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+}
+
+async function serverState(): Promise<string[]> {
+  return (await emulator.api<{ message_types: string[] }>('GET', 'guardian/factors/phone/message-types')).body.message_types;
+}
+
+async function puts(): Promise<number> {
+  return (await emulator.stats()).byRoute[PUT] ?? 0;
+}
+
+describe('Phone factors', function () {
+  this.timeout(60_000);
+  let s: Services;
+  let prompts: ScriptedPrompts;
+
+  beforeEach(async () => {
+    await emulator.reset();
+    ({ services: s, prompts } = await freshTenant());
+  });
+
+  afterEach(async () => {
+    for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === 'auth-tenants-draft' && d.isDirty) await d.save();
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'auth-tenants-draft');
+    if (tabs.length) await vscode.window.tabGroups.close(tabs);
+  });
+
+  async function open(node?: unknown): Promise<vscode.Uri> {
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editPhoneFactors', node);
+    assert.ok(uri instanceof vscode.Uri, `the command returns the document URI; notices: ${JSON.stringify(prompts.notices)}`);
+    return uri;
+  }
+
+  it('opens the JSON editor with the tenant\'s current state', async () => {
+    const uri = await open();
+    assert.equal(uri.toString(), 'auth-tenants-draft:/local-emulator/phone-factors.phone-factors.json');
+    assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: await serverState() });
+    assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['sms'] });
+    await new Promise((r) => setTimeout(r, 500));
+    assert.deepEqual(ours(uri), []);
+  });
+
+  it('marks an unknown factor and a duplicate; Apply is refused and nothing is sent', async () => {
+    const uri = await open();
+    await setText(uri, text(['sms', 'email', 'sms']));
+    const diagnostics = await until('two diagnostics', () => ours(uri).length >= 2 && ours(uri));
+    const email = diagnostics.find((d) => d.range.start.line === 3)!;
+    assert.deepEqual(at(email), [3, 4, 3, 11]);
+    assert.equal(email.severity, vscode.DiagnosticSeverity.Error);
+    const duplicate = diagnostics.find((d) => d.range.start.line === 4)!;
+    assert.deepEqual(at(duplicate), [4, 4, 4, 9]);
+    assert.equal(duplicate.severity, vscode.DiagnosticSeverity.Warning);
+    await emulator.resetStats();
+    assert.equal(await vscode.commands.executeCommand('authTenants.applyPhoneFactorsDocument', uri), undefined);
+    assert.match(prompts.notices.at(-1)!.message, /refused/);
+    assert.equal(await puts(), 0, 'no PUT was sent');
+    assert.deepEqual(await serverState(), ['sms']);
+  });
+
+  it('applies ["sms","voice"]: the server, the document and the tree show the echoed list', async () => {
+    const [tenant] = await children(s);
+    const group = await child(s, tenant, 'MFA Phone Factors');
+    await children(s, group);
+    const uri = await open(group);
+    await setText(uri, text(['sms', 'voice']));
+    await until('no diagnostics', () => ours(uri).length === 0);
+    await emulator.resetStats();
+    const enabled = await vscode.commands.executeCommand<string[]>('authTenants.applyPhoneFactorsDocument', uri);
+    assert.deepEqual(enabled, ['sms', 'voice'], `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.equal(await puts(), 1);
+    assert.deepEqual(await serverState(), ['sms', 'voice']);
+    assert.match(prompts.notices.at(-1)!.message, /sms, voice/);
+    assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['sms', 'voice'] });
+    assert.equal(doc(uri)!.isDirty, false);
+    assert.equal(s.tree.getTreeItem(group).description, 'sms, voice');
+    const states = (await children(s, group)).map((n) => `${label(s, n)}=${String(s.tree.getTreeItem(n).description)}`);
+    assert.deepEqual(states, ['SMS=enabled', 'Voice=enabled']);
+  });
+
+  it('the quick pick pre-selects the current state and applies a new selection', async () => {
+    await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms', 'voice'] });
+    prompts.script({ kind: 'pickMany', value: ['Voice'] });
+    await vscode.commands.executeCommand('authTenants.setPhoneFactors');
+    const asked = prompts.asked.find((a) => a.kind === 'pickMany');
+    assert.ok(asked, `asked: ${JSON.stringify(prompts.asked)}; notices: ${JSON.stringify(prompts.notices)}`);
+    assert.deepEqual(asked.picked, ['SMS', 'Voice']);
+    assert.deepEqual(await serverState(), ['voice']);
+    // The JSON editor now opens with the new state.
+    const uri = await open();
+    assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['voice'] });
+  });
+});

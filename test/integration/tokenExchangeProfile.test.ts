@@ -1,0 +1,226 @@
+// Create Token Exchange Profile: the JSON draft on the auth-tenants-draft scheme, its diagnostics, action_id
+// completion, JSON Schema completion/hover (contributes.jsonValidation), submit and the tenant's answers.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { DEMO_ACTION_IDS, DEMO_CTE_ACTION_ID } from '../../src/emulator/seed/ids';
+import type { Services } from '../../src/services';
+import { emulator } from './helpers/emulator';
+import { child, children, freshTenant, label } from './helpers/extension';
+import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+
+const POST = 'POST /api/v2/token-exchange-profiles';
+
+async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
+const errors = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
+const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+
+async function setText(uri: vscode.Uri, text: string): Promise<vscode.TextDocument> {
+  const document = await vscode.workspace.openTextDocument(uri);
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  return document;
+}
+
+function body(fields: Record<string, unknown> = {}): string {
+  return `${JSON.stringify({ name: 'Partner token', subject_token_type: 'urn:acme:partner-token', action_id: DEMO_CTE_ACTION_ID, type: 'custom_authentication', ...fields }, null, 2)}\n`;
+}
+
+async function posts(): Promise<number> {
+  return (await emulator.stats()).byRoute[POST] ?? 0;
+}
+
+async function closeDrafts(): Promise<void> {
+  for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === 'auth-tenants-draft' && d.isDirty) await d.save();
+  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+    .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'auth-tenants-draft');
+  if (tabs.length) await vscode.window.tabGroups.close(tabs);
+}
+
+describe('Create Token Exchange Profile (draft editor)', function () {
+  this.timeout(90_000);
+  let s: Services;
+  let prompts: ScriptedPrompts;
+
+  beforeEach(async () => {
+    await emulator.reset();
+    ({ services: s, prompts } = await freshTenant());
+  });
+  afterEach(closeDrafts);
+
+  async function newDraft(node?: unknown): Promise<vscode.Uri> {
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createTokenExchangeProfile', node);
+    assert.ok(uri instanceof vscode.Uri, `the command returns the draft URI; notices: ${JSON.stringify(prompts.notices)}`);
+    return uri;
+  }
+
+  it('opens a draft that parses, names the deployed custom-token-exchange action and has no error', async () => {
+    const uri = await newDraft();
+    assert.equal(uri.scheme, 'auth-tenants-draft');
+    assert.match(uri.path, /^\/local-emulator\/[a-z0-9]+\/new\.token-exchange-profile\.json$/);
+    assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString(), 'the draft is the active editor');
+    const value = JSON.parse(doc(uri)!.getText());
+    assert.equal(value.action_id, DEMO_CTE_ACTION_ID);
+    assert.equal(value.type, 'custom_authentication');
+    assert.match(value.subject_token_type, /^(urn:|https:\/\/)/);
+    assert.equal(doc(uri)!.languageId, 'json');
+    await new Promise((r) => setTimeout(r, 1500)); // let the JSON language server validate too
+    assert.deepEqual(errors(uri).map((d) => `${d.source}: ${d.message}`), []);
+  });
+
+  it('opens from the inline action of the tree group', async () => {
+    const [tenant] = await children(s);
+    const group = await child(s, tenant, 'Token Exchange Profiles');
+    const uri = await newDraft(group);
+    assert.equal(JSON.parse(doc(uri)!.getText()).action_id, DEMO_CTE_ACTION_ID);
+  });
+
+  it('shows bad values on their exact ranges and refuses to Create without sending anything', async () => {
+    const uri = await newDraft();
+    await setText(uri, body({ name: 'ab', type: 'other', extra: true }));
+    const diagnostics = await until('three diagnostics', () => ours(uri).length >= 3 && ours(uri));
+    const find = (line: number) => diagnostics.find((d) => d.range.start.line === line);
+    assert.deepEqual(at(find(1)!), [1, 10, 1, 14], 'on the value "ab"');
+    assert.deepEqual(at(find(4)!), [4, 10, 4, 17], 'on the value "other"');
+    assert.deepEqual(at(find(5)!), [5, 2, 5, 9], 'on the key "extra"');
+    assert.ok(diagnostics.every((d) => d.severity === vscode.DiagnosticSeverity.Error));
+    await emulator.resetStats();
+    const result = await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', uri);
+    assert.equal(result, undefined);
+    assert.match(prompts.notices.at(-1)?.message ?? '', /refused/);
+    assert.equal(await posts(), 0, 'no POST was sent');
+    assert.ok(doc(uri), 'the draft stays open');
+  });
+
+  it('creates the profile once fixed: 201, on the server, in the tree, the draft closed and deleted', async () => {
+    const [tenant] = await children(s);
+    const group = await child(s, tenant, 'Token Exchange Profiles');
+    const before = (await children(s, group)).length;
+    const uri = await newDraft(group);
+    await setText(uri, body({ name: 'ab' }));
+    await until('an error', () => ours(uri).length > 0);
+    await setText(uri, body({ name: 'Partner token' }));
+    await until('no diagnostics', () => ours(uri).length === 0);
+    await emulator.resetStats();
+    const created = await vscode.commands.executeCommand<{ id: string; name: string }>('authTenants.submitTokenExchangeProfile', uri);
+    assert.ok(created?.id, `created; notices: ${JSON.stringify(prompts.notices)}`);
+    assert.equal(await posts(), 1);
+    assert.match(prompts.notices.at(-1)!.message, /Created the token exchange profile Partner token/);
+    const server = await emulator.api<{ token_exchange_profiles: { id: string; subject_token_type: string }[] }>('GET', 'token-exchange-profiles');
+    assert.ok(server.body.token_exchange_profiles.some((p) => p.id === created.id && p.subject_token_type === 'urn:acme:partner-token'));
+    const names = (await children(s, group)).map((n) => label(s, n));
+    assert.equal(names.length, before + 1);
+    assert.ok(names.includes('Partner token'), names.join(', '));
+    await until('the draft tab closed', () => !vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+      .some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString()));
+    assert.equal(s.context.globalState.get(`authTenants.draft:${uri.path}`), undefined, 'the draft is deleted');
+    await assert.rejects(Promise.resolve(vscode.workspace.fs.readFile(uri)));
+  });
+
+  it('on 409 keeps the draft as typed and marks subject_token_type with the tenant\'s message', async () => {
+    const uri = await newDraft();
+    const text = body({ subject_token_type: 'https://partner.example.com/id-token' });
+    await setText(uri, text);
+    await until('no diagnostics', () => ours(uri).length === 0);
+    const result = await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', uri);
+    assert.equal(result, undefined);
+    assert.match(prompts.notices.at(-1)!.message, /already exists/);
+    assert.equal(doc(uri)?.getText(), text, 'the draft keeps the user\'s text');
+    assert.ok(vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString()), 'still open');
+    const conflict = await until('a diagnostic on subject_token_type', () => ours(uri).find((d) => d.range.start.line === 2));
+    assert.deepEqual(at(conflict), [2, 24, 2, 62]);
+    assert.match(conflict.message, /already exists/);
+    await setText(uri, body({ subject_token_type: 'https://partner.example.com/id-token-v2' }));
+    await until('the conflict diagnostic goes away with the value', () => ours(uri).length === 0);
+  });
+
+  it('when the actions cannot be read, the tenant\'s 400 about the action lands on action_id', async () => {
+    await emulator.faults('403@1:GET /api/v2/actions/actions');
+    try {
+      const uri = await newDraft();
+      assert.match(prompts.notices.find((n) => n.kind === 'warn')?.message ?? '', /Could not list the actions/);
+      assert.equal(JSON.parse(doc(uri)!.getText()).action_id, '');
+      await setText(uri, body({ action_id: DEMO_ACTION_IDS.cteNotDeployed }));
+      await until('no diagnostics (the action check is skipped)', () => ours(uri).length === 0);
+      const result = await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', uri);
+      assert.equal(result, undefined);
+      assert.match(prompts.notices.at(-1)!.message, /not deployed/);
+      const d = await until('a diagnostic on action_id', () => ours(uri).find((x) => x.range.start.line === 3));
+      assert.deepEqual(at(d), [3, 15, 3, 53]);
+      assert.match(d.message, /not deployed/);
+      assert.equal(doc(uri)?.getText(), body({ action_id: DEMO_ACTION_IDS.cteNotDeployed }));
+    } finally {
+      await emulator.faults('');
+    }
+  });
+
+  it('completes action_id with the deployed custom-token-exchange actions only', async () => {
+    const uri = await newDraft();
+    const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(3, 16));
+    const labels = items.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+    assert.ok(labels.includes(DEMO_ACTION_IDS.cteDeployed), labels.join(', '));
+    for (const other of [DEMO_ACTION_IDS.cteNotDeployed, DEMO_ACTION_IDS.postLoginDeployed, DEMO_ACTION_IDS.credentialsExchangeDraft]) {
+      assert.equal(labels.includes(other), false, `${other} is not offered`);
+    }
+    const item = items.items.find((i) => i.label === DEMO_ACTION_IDS.cteDeployed)!;
+    assert.equal(item.detail, 'validate-partner-token');
+  });
+
+  it('flags an action that is not deployed, lacks the trigger or does not exist', async () => {
+    const uri = await newDraft();
+    for (const [id, code] of [
+      [DEMO_ACTION_IDS.cteNotDeployed, 'action_not_deployed'],
+      [DEMO_ACTION_IDS.postLoginDeployed, 'action_wrong_trigger'],
+      ['00000000-0000-4000-8000-000000000000', 'action_not_found'],
+    ] as const) {
+      await setText(uri, body({ action_id: id }));
+      const d = await until(`a diagnostic ${code}`, () => ours(uri).find((x) => x.code === code));
+      assert.deepEqual(at(d), [3, 15, 3, 53]);
+      assert.equal(d.severity, vscode.DiagnosticSeverity.Error);
+    }
+    await emulator.resetStats();
+    await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', uri);
+    assert.equal(await posts(), 0);
+  });
+
+  it('offers completion and hover from the generated JSON Schema on the draft scheme', async () => {
+    const uri = await newDraft();
+    const labels = await until('schema completion for "type"', async () => {
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(4, 11));
+      const l = list.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+      return l.some((x) => x.includes('custom_authentication')) && l;
+    }, 30_000);
+    assert.ok(labels.length > 0);
+    const hovers = await until('hover on subject_token_type', async () => {
+      const h = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(2, 6));
+      const text = h.flatMap((x) => x.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
+      return /reserved namespaces/.test(text) && text;
+    }, 30_000);
+    assert.match(hovers, /unique in the tenant/);
+  });
+
+  it('keeps unsubmitted text in globalState; reading the URI again returns it; saving sends nothing', async () => {
+    const uri = await newDraft();
+    const text = body({ name: 'Kept across reloads' });
+    await setText(uri, text);
+    assert.equal(doc(uri)!.isDirty, true);
+    await until('the text persisted', () => (s.context.globalState.get<{ text: string }>(`authTenants.draft:${uri.path}`)?.text === text));
+    assert.equal(Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8'), text);
+    await emulator.resetStats();
+    assert.equal(await doc(uri)!.save(), true);
+    assert.equal(doc(uri)!.isDirty, false);
+    assert.equal(await posts(), 0, 'saving does not submit');
+    assert.equal(Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8'), text);
+  });
+});
