@@ -53,7 +53,7 @@ export async function call<T = any>(url: string, method: string, path: string, o
     for (const [k, v] of Object.entries(opts.form)) for (const item of [v].flat()) params.append(k, item);
     body = params.toString();
   } else if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] ??= 'application/json';
     body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   }
   const res = await fetch(`${url}${path}`, { method, headers, body });
