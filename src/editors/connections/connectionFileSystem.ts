@@ -34,6 +34,12 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     return this.entries.get(uri.toString());
   }
 
+  /** The document text as this file system holds it. */
+  text(uri: vscode.Uri): string | undefined {
+    const entry = this.entry(uri);
+    return entry && new TextDecoder().decode(entry.content);
+  }
+
   /** Fetches the connection and returns its document URI. An open document with unsaved edits is left as it is. */
   async open(ref: ConnectionRef, name?: string): Promise<vscode.Uri> {
     if (name !== undefined) {

@@ -1,20 +1,12 @@
 import * as vscode from 'vscode';
+import { toDiagnostic } from '../diagnostics/registerDiagnostics';
 import type { Problem } from '../validate';
 import { connectionProblems, topRange } from './connectionChecks';
 import type { ConnectionFileSystem } from './connectionFileSystem';
 import { isConnectionDocument } from './connectionUri';
 import { READ_OPTIONS_SCOPE } from './patchBody';
 
-export const DIAGNOSTIC_SOURCE = 'Auth Tenants';
-
-function toDiagnostic(problem: Problem): vscode.Diagnostic {
-  const { start, end } = problem.range;
-  const severity = problem.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
-  const diagnostic = new vscode.Diagnostic(new vscode.Range(start.line, start.character, end.line, end.character), problem.message, severity);
-  diagnostic.source = DIAGNOSTIC_SOURCE;
-  if (problem.code) diagnostic.code = problem.code;
-  return diagnostic;
-}
+export const DIAGNOSTIC_SOURCE = 'auth-tenants';
 
 /** Live diagnostics of `auth-tenants:` connection documents, recomputed on every change. */
 export class ConnectionDiagnostics implements vscode.Disposable {

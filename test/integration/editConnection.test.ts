@@ -1,0 +1,294 @@
+// Edit Connection: the connection's editable fields as an `auth-tenants:` JSON document, applied on save with the
+// guards (errors block, server changes detected, changes confirmed, options never wiped), in a real VS Code.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
+import type { Services } from '../../src/services';
+import type { TreeNode } from '../../src/tree/node';
+import { emulator, emulatorUrl } from './helpers/emulator';
+import { child, children, freshTenant } from './helpers/extension';
+import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+
+const DB = DEMO_CONNECTION_IDS.database;
+const DB_NAME = 'Username-Password-Authentication';
+const PATCH = 'PATCH /api/v2/connections/:id';
+const GET = 'GET /api/v2/connections/:id';
+const EDITABLE = ['display_name', 'options', 'is_domain_connection', 'show_as_button', 'realms', 'metadata', 'authentication', 'connected_accounts', 'cross_app_access_requesting_app'];
+
+type Json = Record<string, unknown>;
+
+async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
+const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
+const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
+const editable = (c: Json) => Object.fromEntries(EDITABLE.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => [k, c[k]]));
+const server = async (id: string = DB) => (await emulator.api<Json>('GET', `connections/${id}`)).body;
+const count = async (route: string) => (await emulator.stats()).byRoute[route] ?? 0;
+
+async function setText(uri: vscode.Uri, value: string): Promise<void> {
+  const document = await vscode.workspace.openTextDocument(uri);
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), value);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+}
+
+async function edit(uri: vscode.Uri, change: (value: Json) => void): Promise<Json> {
+  const value = JSON.parse(doc(uri).getText()) as Json;
+  change(value);
+  await setText(uri, `${JSON.stringify(value, null, 2)}\n`);
+  return value;
+}
+
+/** A token for the emulator's admin client narrowed to `scope`. */
+async function narrowToken(scope: string): Promise<string> {
+  const res = await fetch(`${emulatorUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${emulatorUrl()}/api/v2/`, scope }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+describe('Edit Connection', function () {
+  this.timeout(60_000);
+  let s: Services;
+  let prompts: ScriptedPrompts;
+
+  beforeEach(async () => {
+    await emulator.faults('');
+    await emulator.reset();
+    ({ services: s, prompts } = await freshTenant());
+  });
+
+  afterEach(async () => {
+    await emulator.faults('');
+    for (const d of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants' && d.isDirty)) {
+      await vscode.window.showTextDocument(d);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+    }
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => {
+      const input = t.input;
+      if (input instanceof vscode.TabInputText) return input.uri.scheme.startsWith('auth-tenants');
+      return input instanceof vscode.TabInputTextDiff && input.modified.scheme === 'auth-tenants';
+    });
+    if (tabs.length) await vscode.window.tabGroups.close(tabs);
+    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+  });
+
+  async function connectionsGroup(): Promise<TreeNode> {
+    const [tenant] = await children(s);
+    return child(s, tenant, 'Connections');
+  }
+
+  async function openFromTree(name = DB_NAME): Promise<vscode.Uri> {
+    const node = await child(s, await connectionsGroup(), name);
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection', node);
+    assert.ok(uri instanceof vscode.Uri, `the command returns the document URI; notices: ${JSON.stringify(prompts.notices)}`);
+    await until('the document is open', () => doc(uri));
+    return uri;
+  }
+
+  it('opens a connection from the tree as its editable fields, named by ids only', async () => {
+    const uri = await openFromTree();
+    assert.equal(uri.toString(true), `auth-tenants:/local-emulator/connections/${DB}/${DB_NAME}.connection.json`);
+    const shown = JSON.parse(doc(uri).getText()) as Json;
+    assert.deepEqual(shown, editable(await server()));
+    assert.ok('options' in shown, 'the admin token reads options');
+    for (const key of ['name', 'strategy', 'id', 'enabled_clients']) assert.equal(key in shown, false, `${key} is not in the document`);
+    assert.equal(doc(uri).languageId, 'json');
+    assert.equal(doc(uri).isDirty, false);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual(ours(uri), []);
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+    const header = lenses.map((l) => l.command?.title ?? '').join(' | ');
+    assert.match(header, new RegExp(`${DB_NAME}.*auth0.*${DB}.*Local emulator`));
+  });
+
+  it('a restored editor (no command) loads the connection on first read', async () => {
+    const uri = vscode.Uri.parse(`auth-tenants:/local-emulator/connections/${DEMO_CONNECTION_IDS.google}/google-oauth2.connection.json`);
+    const document = await vscode.workspace.openTextDocument(uri);
+    assert.deepEqual(JSON.parse(document.getText()), editable(await server(DEMO_CONNECTION_IDS.google)));
+  });
+
+  it('saves a display_name edit: confirms the change list, PATCHes once, keeps options, refreshes the tree', async () => {
+    const group = await connectionsGroup();
+    const before = await server();
+    const node = (await children(s, group)).find((n) => n.id.endsWith(`/${DB}`)) as TreeNode & { data: Json };
+    assert.equal(node.data.display_name, 'Email and password');
+    const uri = await openFromTree();
+    await edit(uri, (v) => (v.display_name = 'Sign in with email'));
+    assert.equal(doc(uri).isDirty, true);
+    await emulator.resetStats();
+    prompts.script({ kind: 'confirm', value: 'Apply', expect: /Apply 1 change\(s\) to connection Username-Password-Authentication on Local emulator\?/ });
+    assert.equal(await doc(uri).save(), true, `saved; notices: ${JSON.stringify(prompts.notices)}`);
+    const asked = prompts.asked.at(-1)!;
+    assert.match(asked.text, /display_name: "Email and password" → "Sign in with email"/);
+    assert.doesNotMatch(asked.text, /options/);
+    assert.equal(await count(PATCH), 1);
+    assert.equal(await count(GET), 1, 'one GET to detect a change on the server');
+    const after = await server();
+    assert.equal(after.display_name, 'Sign in with email');
+    assert.deepEqual(after.options, before.options, 'options unchanged on the server');
+    assert.deepEqual(after.realms, before.realms);
+    assert.deepEqual(after.metadata, before.metadata);
+    assert.equal(doc(uri).isDirty, false);
+    assert.deepEqual(JSON.parse(doc(uri).getText()), editable(after));
+    assert.ok(prompts.notices.some((n) => n.kind === 'info' && /updated/.test(n.message)));
+    const reloaded = (await children(s, group)).find((n) => n.id.endsWith(`/${DB}`)) as TreeNode & { data: Json };
+    assert.equal(reloaded.data.display_name, 'Sign in with email', 'the connections group reloaded');
+  });
+
+  it('nothing changed (formatting only): "No changes to apply" and no request', async () => {
+    const uri = await openFromTree();
+    await setText(uri, JSON.stringify(JSON.parse(doc(uri).getText())));
+    assert.equal(doc(uri).isDirty, true);
+    await emulator.resetStats();
+    assert.equal(await doc(uri).save(), true);
+    assert.equal((await emulator.stats()).requests, 0, 'no request at all');
+    assert.match(prompts.notices.at(-1)!.message, /No changes to apply/);
+    assert.equal(doc(uri).isDirty, false);
+  });
+
+  it('detects a change made on the server: Compare opens a diff, Cancel keeps the edit, Overwrite applies', async () => {
+    const uri = await openFromTree();
+    await edit(uri, (v) => (v.display_name = 'Mine'));
+    await emulator.patchConnection(DB, { display_name: 'Theirs', show_as_button: true });
+
+    prompts.script({ kind: 'confirm', value: 'Compare', expect: /changed on the server[\s\S]*display_name: "Email and password" → "Theirs"[\s\S]*show_as_button: false → true/ });
+    assert.equal(await doc(uri).save(), false, 'Compare cancels the save');
+    assert.equal(doc(uri).isDirty, true);
+    assert.equal(JSON.parse(doc(uri).getText()).display_name, 'Mine');
+    const diff = await until('a diff editor', () =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.toString() === uri.toString()),
+    );
+    const input = diff.input as vscode.TabInputTextDiff;
+    assert.equal(input.original.scheme, 'auth-tenants-server');
+    const left = await vscode.workspace.openTextDocument(input.original);
+    assert.equal(JSON.parse(left.getText()).display_name, 'Theirs', 'the left side is the server version now');
+
+    prompts.script({ kind: 'confirm', value: undefined, expect: /changed on the server/ });
+    assert.equal(await doc(uri).save(), false, 'Cancel refuses the save');
+    assert.equal(doc(uri).isDirty, true);
+    assert.equal((await server()).display_name, 'Theirs', 'server unchanged');
+
+    await emulator.resetStats();
+    prompts.script(
+      { kind: 'confirm', value: 'Overwrite', expect: /changed on the server/ },
+      { kind: 'confirm', value: 'Apply', expect: /display_name: "Theirs" → "Mine"[\s\S]*show_as_button: true → false/ },
+    );
+    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.equal(await count(PATCH), 1);
+    const after = await server();
+    assert.equal(after.display_name, 'Mine');
+    assert.equal(after.show_as_button, false);
+    assert.equal(doc(uri).isDirty, false);
+  });
+
+  it('a token without read:connections_options: no options in the document, a note at the top, options intact on save', async () => {
+    await s.registry.save(
+      { id: 'narrow', label: 'Narrow token', domain: emulatorUrl(), environment: 'production', method: 'access-token' },
+      { accessToken: await narrowToken('read:connections update:connections') },
+    );
+    const before = await server();
+    prompts.script({ kind: 'pick', value: 'Narrow token' }, { kind: 'pick', value: DB_NAME });
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection');
+    assert.ok(uri instanceof vscode.Uri, `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.equal(uri.toString(true), `auth-tenants:/narrow/connections/${DB}/${DB_NAME}.connection.json`);
+    await until('the document is open', () => doc(uri));
+    const shown = JSON.parse(doc(uri).getText()) as Json;
+    assert.equal('options' in shown, false);
+    const { options: _options, ...rest } = editable(before);
+    assert.deepEqual(shown, rest);
+    const note = await until('the options note', () => ours(uri).find((d) => d.code === 'options_not_shown'));
+    assert.deepEqual(at(note), [0, 0, 0, 1]);
+    assert.equal(note.severity, vscode.DiagnosticSeverity.Information);
+    assert.match(note.message, /options are not shown: this token lacks read:connections_options; the rest stays editable and options are not sent/);
+
+    // Adding options is an error at the key, and blocks the save.
+    await edit(uri, (v) => (v.options = {}));
+    const error = await until('the options error', () => ours(uri).find((d) => d.severity === vscode.DiagnosticSeverity.Error));
+    const line = doc(uri).getText().split('\n').findIndex((l) => l.includes('"options"'));
+    assert.deepEqual(at(error), [line, 2, line, 11]);
+    await emulator.resetStats();
+    assert.equal(await doc(uri).save(), false);
+    assert.equal(await count(PATCH), 0);
+
+    // Without it, a display_name edit saves (a PATCH carrying options would be refused: no update:connections_options).
+    await edit(uri, (v) => {
+      delete v.options;
+      v.display_name = 'Narrow edit';
+    });
+    prompts.script({ kind: 'confirm', value: 'Apply', expect: /PRODUCTION tenant Narrow token/ });
+    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    const after = await server();
+    assert.equal(after.display_name, 'Narrow edit');
+    assert.deepEqual(after.options, before.options, 'options intact');
+    assert.equal('options' in JSON.parse(doc(uri).getText()), false);
+    await s.registry.remove('narrow');
+  });
+
+  it('an invalid document: exact diagnostics, the save fails, nothing is sent', async () => {
+    const uri = await openFromTree();
+    const value = await edit(uri, (v) => {
+      v.display_name = 'x'.repeat(129);
+      v.metadata = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`key${i}`, 'v']));
+    });
+    const lines = doc(uri).getText().split('\n');
+    const nameLine = lines.findIndex((l) => l.startsWith('  "display_name"'));
+    const metaLine = lines.findIndex((l) => l.startsWith('  "metadata"'));
+    const metaEnd = metaLine + Object.keys(value.metadata as Json).length + 1;
+    const diagnostics = await until('two errors', () => (ours(uri).length >= 2 ? ours(uri) : undefined));
+    assert.deepEqual(diagnostics.map(at), [
+      [nameLine, 18, nameLine, 18 + 131],
+      [metaLine, 14, metaEnd, 3],
+    ]);
+    assert.ok(diagnostics.every((d) => d.severity === vscode.DiagnosticSeverity.Error));
+    await emulator.resetStats();
+    assert.equal(await doc(uri).save(), false);
+    assert.equal(doc(uri).isDirty, true);
+    assert.equal(await count(PATCH), 0, 'no PATCH');
+    assert.equal((await emulator.stats()).requests, 0, 'no request at all');
+    assert.equal((await server()).display_name, 'Email and password');
+  });
+
+  it('a server error keeps the text intact and dirty; the next save applies', async () => {
+    const uri = await openFromTree();
+    await edit(uri, (v) => (v.display_name = 'After the outage'));
+    const text = doc(uri).getText();
+    await emulator.faults('500@1:PATCH /api/v2/connections*');
+    prompts.script({ kind: 'confirm', value: 'Apply' });
+    assert.equal(await doc(uri).save(), false);
+    assert.equal(doc(uri).isDirty, true);
+    assert.equal(doc(uri).getText(), text);
+    assert.equal((await server()).display_name, 'Email and password');
+    await emulator.faults('');
+    prompts.script({ kind: 'confirm', value: 'Apply' });
+    assert.equal(await doc(uri).save(), true);
+    assert.equal((await server()).display_name, 'After the outage');
+  });
+
+  it('the JSON Schema contribution applies to the auth-tenants scheme (completion and validation)', async () => {
+    const uri = await openFromTree();
+    await setText(uri, '{\n  "display_name": "x",\n  \n}\n');
+    const list = await until('schema completions', async () => {
+      const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(2, 2));
+      const labels = items.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+      return labels.some((l) => l.includes('show_as_button')) && labels;
+    });
+    assert.ok(list.some((l) => l.includes('cross_app_access_requesting_app')));
+    await setText(uri, '{\n  "display_name": "x",\n  "not_a_field": 1\n}\n');
+    const fromSchema = await until('a JSON schema diagnostic', () =>
+      vscode.languages.getDiagnostics(uri).find((d) => d.source === 'json' && /not_a_field/.test(d.message)),
+    );
+    assert.equal(fromSchema.range.start.line, 2);
+  });
+});
