@@ -12,9 +12,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, appe
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { format, parseArgs } from 'node:util';
 import { emulatorBuilt, startEmulator } from './emulator.mjs';
-import { freePort, killGroup, onShutdown, spawnGroup, waitForHttp } from './processes.mjs';
+import { freePort, killGroup, onShutdown, sleep, spawnGroup, waitForHttp } from './processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
@@ -36,7 +36,7 @@ const log = {
   page: join(artifacts, 'page-console.log'),
 };
 
-const state = { tmp: undefined, emulator: undefined, server: undefined, browser: undefined, page: undefined };
+const state = { tmp: undefined, emulator: undefined, server: undefined, browser: undefined, page: undefined, console: Promise.resolve() };
 
 async function cleanup() {
   await state.browser?.close().catch(() => {});
@@ -49,6 +49,7 @@ async function cleanup() {
 }
 
 onShutdown(async (sig) => {
+  state.interrupted = true;
   console.error(`\nintegration: interrupted (${sig}), stopping code-server and the emulator…`);
   await cleanup();
 });
@@ -63,14 +64,18 @@ async function setup() {
   execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
-/** "%c[Extension Host] %ctext %c(at …)" + CSS args → "text". */
-function extensionHostLine(text) {
-  const m = text.match(/^%c\[Extension Host\] ?(.*)$/s);
-  if (!m) return undefined;
-  let rest = m[1].replace(/^%c/, '');
-  rest = rest.replace(/ %c\([^)]*\)(?: color: [a-z]*)*$/s, '');
-  rest = rest.replace(/(?: color: [a-z]*)+$/s, '').replace(/ ?color: (?:blue|grey)? ?/g, '');
-  return rest;
+const EXT_HOST = '[Extension Host]';
+
+/**
+ * The workbench echoes the extension host's console as console.log('%c[Extension Host] %c' + fmt, css,
+ * css, ...args): format it like the browser would (util.format skips %c and its CSS argument).
+ */
+async function consoleText(msg) {
+  const raw = msg.text();
+  if (!raw.startsWith(`%c${EXT_HOST}`)) return { text: raw };
+  const values = await Promise.all(msg.args().map((a) => a.jsonValue().catch(() => String(a))));
+  const text = values.length ? format(...values) : raw;
+  return { text, extHost: text.slice(EXT_HOST.length).replace(/^%?(?: |$)/, '') };
 }
 
 async function main() {
@@ -124,10 +129,12 @@ async function main() {
   });
   const page = state.page = await state.browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('console', (msg) => {
-    const text = msg.text();
-    appendFileSync(log.page, `[${msg.type()}] ${text}\n`);
-    const line = extensionHostLine(text);
-    if (line !== undefined) console.log(`[Extension Host] ${line}`);
+    // One at a time, in order (formatting needs the page).
+    state.console = state.console.then(async () => {
+      const { text, extHost } = await consoleText(msg);
+      appendFileSync(log.page, `[${msg.type()}] ${text}\n`);
+      if (extHost !== undefined) console.log(`${EXT_HOST} ${extHost}`);
+    }).catch(() => {});
   });
   page.on('pageerror', (err) => appendFileSync(log.page, `[pageerror] ${err.stack ?? err}\n`));
 
@@ -159,6 +166,8 @@ async function main() {
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
   const outcome = await Promise.race([exited, timedOut, serverDied]);
   clearTimeout(timer);
+  if (state.interrupted) return new Promise(() => {}); // the shutdown handler stops everything and exits
+  await Promise.race([sleep(500).then(() => state.console), sleep(5000)]); // the last console lines
   if (typeof outcome === 'number') {
     exitCode = outcome;
     if (exitCode !== 0) console.error(`integration: the extension host's test run exited with code ${exitCode}`);
@@ -179,6 +188,7 @@ let code = 1;
 try {
   code = await main();
 } catch (e) {
+  if (state.interrupted) await new Promise(() => {});
   console.error(`integration: ${e.stack ?? e}`);
   if (state.page) await state.page.screenshot({ path: join(artifacts, 'screenshot.png'), timeout: 15_000 }).catch(() => {});
   code = 1;
