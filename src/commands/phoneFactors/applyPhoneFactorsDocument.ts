@@ -15,7 +15,7 @@ import { applyPhoneFactors } from './setPhoneFactors';
  */
 export async function applyPhoneFactorsDocument(services: Services, arg?: unknown): Promise<readonly string[] | undefined> {
   const drafts = draftsOf(services);
-  const { uri, document, tenant } = await draftTarget(services, drafts, 'phone-factors', arg);
+  const { uri, document, tenant } = await draftTarget(drafts, 'phone-factors', arg);
   if (refuseWithErrors(services, drafts.problems(document).filter(isLocalError), vscode.l10n.t('Apply phone factors'))) return undefined;
   const parsed = phoneMessageTypesSchema.parse(JSON.parse(document.getText()));
   const factors = uniqueFactors((parsed.message_types ?? []) as PhoneFactor[]);

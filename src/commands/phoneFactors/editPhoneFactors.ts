@@ -15,6 +15,7 @@ export async function editPhoneFactors(services: Services, node?: TreeNode): Pro
   const tenant = await pickTenant(services, node);
   const drafts = draftsOf(services);
   const uri = drafts.uriOf({ kind: 'phone-factors', tenantId: tenant.profile.id });
+  drafts.rememberTenant(uri, tenant);
   const open = drafts.openDocument(uri);
   if (open?.isDirty) {
     await vscode.window.showTextDocument(open, { preview: false });

@@ -30,6 +30,7 @@ export async function createTokenExchangeProfile(services: Services, node?: Tree
   const first = actions?.find(isTokenExchangeAction);
   const uri = drafts.uriOf({ kind: 'token-exchange-profile', tenantId: tenant.profile.id, draftId: newDraftId() });
   if (actions) drafts.actions.prime(uri.toString(), actions);
+  drafts.rememberTenant(uri, tenant);
   await drafts.prune();
   await drafts.show(uri, profileTemplate(first?.id));
   if (actions && !first) {

@@ -12,7 +12,7 @@ export interface DraftTarget {
 }
 
 /** The draft a CodeLens / editor-title button / palette command is about: its URI argument or the active editor. */
-export async function draftTarget(services: Services, drafts: Drafts, kind: DraftKind, arg: unknown): Promise<DraftTarget> {
+export async function draftTarget(drafts: Drafts, kind: DraftKind, arg: unknown): Promise<DraftTarget> {
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   const ref = uri && drafts.refOf(uri);
   if (!uri || ref?.kind !== kind) {
@@ -20,7 +20,7 @@ export async function draftTarget(services: Services, drafts: Drafts, kind: Draf
       ? vscode.l10n.t('Open a phone factors document first (Edit Phone Factors as JSON…).')
       : vscode.l10n.t('Open a token exchange profile draft first (Create Token Exchange Profile…).'));
   }
-  const tenant = services.roots.get(ref.tenantId);
+  const tenant = drafts.tenantOf(uri);
   if (!tenant) throw new Error(vscode.l10n.t('The tenant of this document ({0}) is no longer configured.', ref.tenantId));
   const document = drafts.openDocument(uri) ?? (await vscode.workspace.openTextDocument(uri));
   return { uri, ref, document, tenant };

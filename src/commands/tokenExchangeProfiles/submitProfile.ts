@@ -17,7 +17,7 @@ const inFlight = new Set<string>();
  */
 export async function submitTokenExchangeProfile(services: Services, arg?: unknown): Promise<TokenExchangeProfile | undefined> {
   const drafts = draftsOf(services);
-  const { uri, document, tenant } = await draftTarget(services, drafts, 'token-exchange-profile', arg);
+  const { uri, document, tenant } = await draftTarget(drafts, 'token-exchange-profile', arg);
   const key = uri.toString();
   if (inFlight.has(key)) return undefined;
   const what = vscode.l10n.t('Create token exchange profile');
@@ -57,7 +57,7 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
 /** Reload actions (CodeLens): fetches the tenant's actions again for this draft and re-checks it. */
 export async function reloadDraftActions(services: Services, arg?: unknown): Promise<void> {
   const drafts = draftsOf(services);
-  const { uri, ref } = await draftTarget(services, drafts, 'token-exchange-profile', arg);
+  const { uri, ref } = await draftTarget(drafts, 'token-exchange-profile', arg);
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Loading actions…') },
     () => drafts.actions.reload(uri.toString(), ref.tenantId),

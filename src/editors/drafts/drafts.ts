@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
 import type { Problem } from '../validate';
 import { ActionCache } from './actionCache';
 import { DraftFileSystem } from './draftFileSystem';
@@ -25,11 +26,12 @@ export class Drafts implements vscode.Disposable {
   readonly fs: DraftFileSystem;
   readonly actions: ActionCache;
   private readonly server = new ServerProblems();
+  private readonly tenants = new Map<string, TenantNode>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   /** A draft's problems may have changed without an edit (actions loaded, the tenant answered). */
   readonly onDidChangeProblems = this.changed.event;
 
-  constructor(services: Services, readonly fetchActions: (tenantId: string) => Promise<readonly ActionInfo[]>) {
+  constructor(private readonly services: Services, readonly fetchActions: (tenantId: string) => Promise<readonly ActionInfo[]>) {
     this.store = new DraftStore(services.context.globalState);
     this.fs = new DraftFileSystem(this.store);
     this.actions = new ActionCache(fetchActions, (key) => this.changed.fire(vscode.Uri.parse(key)));
@@ -42,6 +44,22 @@ export class Drafts implements vscode.Disposable {
 
   refOf(uri: vscode.Uri): DraftRef | undefined {
     return uri.scheme === DRAFT_SCHEME ? parseDraftPath(uri.path) : undefined;
+  }
+
+  /**
+   * Remembers the tenant node a draft was opened from: after any globalState write the registry hands out
+   * new profile objects and `roots.get` may build a new node, while the tree keeps showing this one.
+   */
+  rememberTenant(uri: vscode.Uri, tenant: TenantNode): void {
+    this.tenants.set(uri.toString(), tenant);
+  }
+
+  /** The tenant node of a draft (the one it was opened from if still configured), or undefined. */
+  tenantOf(uri: vscode.Uri): TenantNode | undefined {
+    const ref = this.refOf(uri);
+    if (!ref || !this.services.registry.get(ref.tenantId)) return undefined;
+    const remembered = this.tenants.get(uri.toString());
+    return remembered?.profile.id === ref.tenantId ? remembered : this.services.roots.get(ref.tenantId);
   }
 
   problems(document: vscode.TextDocument): Problem[] {
@@ -96,6 +114,7 @@ export class Drafts implements vscode.Disposable {
     await this.fs.remove(uri);
     this.actions.forget(key);
     this.server.clear(key);
+    this.tenants.delete(key);
     this.changed.fire(uri);
   }
 

@@ -5,7 +5,7 @@ import type { Drafts } from './drafts';
  * Keeps the latest text of every draft in globalState a moment after each edit, so an unsubmitted draft
  * survives a window reload even when it was never saved.
  */
-export function persistDraftEdits(drafts: Drafts, delayMs = 250): vscode.Disposable {
+export function persistDraftEdits(drafts: Drafts, delayMs = 750): vscode.Disposable {
   const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; document: vscode.TextDocument }>();
   const flush = (key: string) => {
     const entry = pending.get(key);
