@@ -35,8 +35,9 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   installPipeline(app, pipeline);
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof OAuthError || err instanceof ApiError) return reply.code(err.statusCode).send(err.body());
     const path = req.url.split('?')[0]!;
+    if (err instanceof OAuthError) return reply.code(err.statusCode).send(err.body());
+    if (err instanceof ApiError) return reply.code(err.statusCode).send(familyErrorBody(path, err.statusCode, err.message, err.errorCode));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.code(413).send(familyErrorBody(path, 413, `Payload content length greater than maximum allowed: ${BODY_LIMIT}`));
     if (status >= 500) {

@@ -17,7 +17,7 @@ export function registerOAuth(app: FastifyInstance, ctx: EmulatorContext): void 
     if (grantType !== 'client_credentials') throw new OAuthError(400, 'unsupported_grant_type', `Unsupported grant type: ${grantType}`);
 
     const origins = requestOrigins(ctx, req);
-    const client = await authenticateClient(ctx, body, origins);
+    const client = await authenticateClient(ctx, { ...basicCredentials(req.headers.authorization), ...body }, origins);
 
     const audience = str(body.audience);
     if (!audience) {
@@ -34,6 +34,20 @@ export function registerOAuth(app: FastifyInstance, ctx: EmulatorContext): void 
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return token;
   });
+}
+
+/** client_secret_basic: `Authorization: Basic base64(client_id:client_secret)` (form values win). */
+function basicCredentials(header: string | undefined): Record<string, string> {
+  const m = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+  if (!m) return {};
+  const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return {};
+  try {
+    return { client_id: decodeURIComponent(decoded.slice(0, colon)), client_secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    return {};
+  }
 }
 
 async function authenticateClient(ctx: EmulatorContext, body: Record<string, unknown>, origins: string[]): Promise<EmulatorClient> {

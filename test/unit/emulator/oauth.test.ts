@@ -35,6 +35,29 @@ describe('emulator: POST /oauth/token (client secret)', () => {
     assert.equal(res.status, 200);
   });
 
+  it('accepts client_secret_basic (HTTP Basic credentials)', async () => {
+    const res = await fetch(`${emu.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${ADMIN.id}:${ADMIN.secret}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials', audience: `${emu.url}/api/v2/` }).toString(),
+    });
+    assert.equal(res.status, 200);
+    const bad = await fetch(`${emu.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${ADMIN.id}:wrong`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials', audience: `${emu.url}/api/v2/` }).toString(),
+    });
+    assert.equal(bad.status, 401);
+  });
+
+  it('answers malformed JSON with an OAuth-shaped 400', async () => {
+    const res = await fetch(`${emu.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' });
+    assert.equal(res.status, 400);
+    const body = await res.json() as { error: string; error_description: string };
+    assert.equal(body.error, 'invalid_request');
+    assert.equal(typeof body.error_description, 'string');
+  });
+
   it('narrows scopes to the intersection with the scope parameter', async () => {
     const res = await tokenRequest(emu.url, { ...base, scope: 'read:connections create:users update:connections' });
     assert.equal(res.status, 200);
