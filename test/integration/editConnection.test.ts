@@ -147,6 +147,36 @@ describe('Edit Connection', function () {
     assert.equal(reloaded.data.display_name, 'Sign in with email', 'the connections group reloaded');
   });
 
+  it('an options edit sends the whole options object; every other option is kept', async () => {
+    const before = await server();
+    const uri = await openFromTree();
+    await edit(uri, (v) => ((v.options as { password_history: { size: number } }).password_history.size = 10));
+    prompts.script({ kind: 'confirm', value: 'Apply', expect: /options\.password_history\.size: 5 → 10/ });
+    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    const after = await server();
+    const expected = { ...(before.options as Json), password_history: { enable: true, size: 10 } };
+    assert.deepEqual(after.options, expected);
+  });
+
+  it('changing options without update:connections_options is an error naming the scope; nothing is sent', async () => {
+    await s.registry.save(
+      { id: 'readonly-options', label: 'Read-only options', domain: emulatorUrl(), environment: 'development', method: 'access-token' },
+      { accessToken: await narrowToken('read:connections update:connections read:connections_options') },
+    );
+    prompts.script({ kind: 'pick', value: 'Read-only options' }, { kind: 'pick', value: DB_NAME });
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection');
+    assert.ok(uri instanceof vscode.Uri, `notices: ${JSON.stringify(prompts.notices)}`);
+    await until('the document is open', () => doc(uri));
+    assert.ok('options' in JSON.parse(doc(uri).getText()), 'options are shown (readable)');
+    await edit(uri, (v) => ((v.options as Json).brute_force_protection = false));
+    const error = await until('the scope error', () => ours(uri).find((d) => /update:connections_options/.test(d.message)));
+    assert.equal(error.severity, vscode.DiagnosticSeverity.Error);
+    await emulator.resetStats();
+    assert.equal(await doc(uri).save(), false);
+    assert.equal(await count(PATCH), 0);
+    await s.registry.remove('readonly-options');
+  });
+
   it('nothing changed (formatting only): "No changes to apply" and no request', async () => {
     const uri = await openFromTree();
     await setText(uri, JSON.stringify(JSON.parse(doc(uri).getText())));
@@ -285,10 +315,15 @@ describe('Edit Connection', function () {
       return labels.some((l) => l.includes('show_as_button')) && labels;
     });
     assert.ok(list.some((l) => l.includes('cross_app_access_requesting_app')));
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(1, 5));
+    const hoverText = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join(' ');
+    assert.match(hoverText, /Always sent on save/);
     await setText(uri, '{\n  "display_name": "x",\n  "not_a_field": 1\n}\n');
     const fromSchema = await until('a JSON schema diagnostic', () =>
-      vscode.languages.getDiagnostics(uri).find((d) => d.source === 'json' && /not_a_field/.test(d.message)),
+      // The JSON language server's own diagnostic (it sets no source), next to ours.
+      vscode.languages.getDiagnostics(uri).find((d) => d.source !== 'auth-tenants' && /Property not_a_field is not allowed/.test(d.message)),
     );
-    assert.equal(fromSchema.range.start.line, 2);
+    assert.deepEqual(at(fromSchema), [2, 2, 2, 15]);
+    assert.ok(ours(uri).some((d) => /not_a_field/.test(d.message) && at(d).join() === '2,2,2,15'));
   });
 });
