@@ -89,12 +89,12 @@ export function iterateConnections(client: ApiClient, params: Omit<ListConnectio
   return iterateCheckpoint((from) => listConnections(client, { ...params, from }, options), options);
 }
 
-export function getConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<Connection> {
+export async function getConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<Connection> {
   return call(client, 'GET', `connections/${seg(id)}`, connectionSchema, options);
 }
 
 /** PATCH /connections/{id}. The body is checked against `updateConnectionSchema` first; nothing is sent if it fails. */
-export function updateConnection(client: ApiClient, id: string, body: UpdateConnection, options: CallOptions = {}): Promise<Connection> {
+export async function updateConnection(client: ApiClient, id: string, body: UpdateConnection, options: CallOptions = {}): Promise<Connection> {
   const path = `connections/${seg(id)}`;
   const json = validateInput(updateConnectionSchema, body, 'connection update');
   return call(client, 'PATCH', path, connectionSchema, { json, ...options });

@@ -9,9 +9,8 @@ import { checkpointPage, checkpointQuery, deliveryPage, iterateCheckpoint, itera
 import { call, send, validateInput, type CallOptions } from './request';
 
 export const EVENT_ID_LENGTH = 26;
-const exactly26 = { message: `must be exactly ${EVENT_ID_LENGTH} characters` };
-export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH, exactly26));
-export const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH, exactly26));
+export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
+export const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
 
 export const eventStreamSchema = z.looseObject({
   id: z.string(),
@@ -65,7 +64,7 @@ export function iterateEventStreams(client: ApiClient, params: { take?: number }
   return iterateCheckpoint((from) => listEventStreams(client, { ...params, from }, options), options);
 }
 
-export function getEventStream(client: ApiClient, id: string, options: CallOptions = {}): Promise<EventStream> {
+export async function getEventStream(client: ApiClient, id: string, options: CallOptions = {}): Promise<EventStream> {
   return call(client, 'GET', streamPath(id), eventStreamSchema, options);
 }
 

@@ -19,12 +19,12 @@ export type PhoneMessageTypesResponse = z.infer<typeof phoneMessageTypesResponse
 
 const PATH = 'guardian/factors/phone/message-types';
 
-export function getPhoneMessageTypes(client: ApiClient, options: CallOptions = {}): Promise<PhoneMessageTypesResponse> {
+export async function getPhoneMessageTypes(client: ApiClient, options: CallOptions = {}): Promise<PhoneMessageTypesResponse> {
   return call(client, 'GET', PATH, phoneMessageTypesResponseSchema, options);
 }
 
 /** PUT: replaces the enabled list (an empty list disables both). */
-export function setPhoneMessageTypes(client: ApiClient, body: PhoneMessageTypes, options: CallOptions = {}): Promise<PhoneMessageTypesResponse> {
+export async function setPhoneMessageTypes(client: ApiClient, body: PhoneMessageTypes, options: CallOptions = {}): Promise<PhoneMessageTypesResponse> {
   const json = validateInput(phoneMessageTypesSchema, body, 'phone message types');
   return call(client, 'PUT', PATH, phoneMessageTypesResponseSchema, { json, ...options });
 }

@@ -90,7 +90,9 @@ export class NetworkError extends Error {
     if (err instanceof NetworkError) return err;
     const code = findCode(err);
     const tls = code && /CERT|SSL|TLS/.test(code) ? `TLS certificate problem (${code})` : undefined;
-    return new NetworkError({ ...ctx, ...(code ? { code } : {}), ...(tls ? { reason: tls } : {}) });
+    const cause = (err as { cause?: { message?: unknown } } | undefined)?.cause?.message;
+    const reason = tls ?? (code ? undefined : typeof cause === 'string' && cause ? cause : undefined);
+    return new NetworkError({ ...ctx, ...(code ? { code } : {}), ...(reason ? { reason } : {}) });
   }
 }
 

@@ -44,12 +44,16 @@ function isMissing(issue: Issue, root: unknown): boolean | undefined {
  * as `root` to tell "is required" from "must be a string" (zod does not keep the input in its issues).
  */
 export function describeIssue(issue: Issue, root?: unknown): string {
-  if (issue.message && issue.message !== GENERIC) return issue.message;
+  // Only messages written for a check (refine) are used as they are: the wording of the other codes must not
+  // depend on whether some other module loaded a zod locale.
+  if (issue.code === 'custom') return issue.message && issue.message !== GENERIC ? issue.message : 'is invalid';
   switch (issue.code) {
     case 'too_small':
+      if (issue.exact) return exactly(issue.origin, issue.minimum);
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'must not be empty';
       return describeSize(issue.origin, issue.minimum, issue.inclusive, 'min');
     case 'too_big':
+      if (issue.exact) return exactly(issue.origin, issue.maximum);
       return describeSize(issue.origin, issue.maximum, issue.inclusive, 'max');
     case 'invalid_type':
       return isMissing(issue, root) ? `is required (${article(issue.expected)})` : `must be ${article(issue.expected)}`;
@@ -66,6 +70,10 @@ export function describeIssue(issue: Issue, root?: unknown): string {
     default:
       return 'is invalid';
   }
+}
+
+function exactly(origin: unknown, n: unknown): string {
+  return origin === 'string' ? `must be exactly ${Number(n)} characters` : `must have exactly ${Number(n)} items`;
 }
 
 function article(type: string): string {

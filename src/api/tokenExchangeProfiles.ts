@@ -6,8 +6,12 @@ import { call, seg, validateInput, type CallOptions } from './request';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
-/** Namespaces the tenant reserves for its own token types. */
-const RESERVED_SUBJECT_TOKEN_TYPES = [/^https?:\/\/(auth0|okta)\.com(?=[/:?#]|$)/i, /^urn:(ietf|auth0|okta)(?=:|$)/i];
+/** Namespaces the tenant reserves for its own token types: auth0.com, okta.com (and subdomains), urn:ietf/auth0/okta. */
+export function isReservedSubjectTokenType(value: string): boolean {
+  if (/^urn:(ietf|auth0|okta)(?=:|$)/i.test(value)) return true;
+  const host = /^https?:\/\/([^/:?#]+)/i.exec(value)?.[1]?.toLowerCase();
+  return !!host && ['auth0.com', 'okta.com'].some((h) => host === h || host.endsWith(`.${h}`));
+}
 
 /** A URI that starts with https:// (and parses as a URL) or a `urn:<nid>:<nss>`. */
 export function isSubjectTokenTypeUri(value: string): boolean {
@@ -26,7 +30,7 @@ export const subjectTokenTypeSchema = z.string().check(
   z.refine(isSubjectTokenTypeUri, {
     message: 'must be a URI that starts with https:// or urn: (for example "urn:acme:legacy-token")',
   }),
-  z.refine((v) => !RESERVED_SUBJECT_TOKEN_TYPES.some((re) => re.test(v)), {
+  z.refine((v) => !isReservedSubjectTokenType(v), {
     message: 'uses a reserved namespace (auth0.com, okta.com, urn:ietf, urn:auth0, urn:okta): choose your own',
   }),
 );
@@ -71,12 +75,12 @@ export function iterateTokenExchangeProfiles(client: ApiClient, params: { take?:
   return iterateCheckpoint((from) => listTokenExchangeProfiles(client, { ...params, from }, options), options);
 }
 
-export function getTokenExchangeProfile(client: ApiClient, id: string, options: CallOptions = {}): Promise<TokenExchangeProfile> {
+export async function getTokenExchangeProfile(client: ApiClient, id: string, options: CallOptions = {}): Promise<TokenExchangeProfile> {
   return call(client, 'GET', `token-exchange-profiles/${seg(id)}`, tokenExchangeProfileSchema, options);
 }
 
 /** POST /token-exchange-profiles (201). Never retried automatically except on 429. */
-export function createTokenExchangeProfile(
+export async function createTokenExchangeProfile(
   client: ApiClient,
   body: CreateTokenExchangeProfile,
   options: CallOptions = {},

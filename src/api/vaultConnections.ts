@@ -83,12 +83,12 @@ export function iterateVaultConnections(client: ApiClient, params: { perPage?: n
   return iterateOffset((page) => listVaultConnections(client, { ...params, page }, options), options);
 }
 
-export function getVaultConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<VaultConnection> {
+export async function getVaultConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<VaultConnection> {
   return call(client, 'GET', `flows/vault/connections/${seg(id)}`, vaultConnectionSchema, options);
 }
 
 /** POST /flows/vault/connections (200 or 201). The API key is sent once and never returned. */
-export function createVaultConnection(client: ApiClient, body: CreateVaultConnection, options: CallOptions = {}): Promise<VaultConnection> {
+export async function createVaultConnection(client: ApiClient, body: CreateVaultConnection, options: CallOptions = {}): Promise<VaultConnection> {
   const json = validateInput(createVaultConnectionSchema, body, 'vault connection');
   return call(client, 'POST', 'flows/vault/connections', vaultConnectionSchema, { json, ...options });
 }

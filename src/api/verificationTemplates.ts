@@ -65,6 +65,6 @@ export function iterateVerificationTemplates(client: ApiClient, params: { take?:
   return iterateCheckpoint((from) => listVerificationTemplates(client, { ...params, from }, options), options);
 }
 
-export function getVerificationTemplate(client: ApiClient, id: string, options: CallOptions = {}): Promise<VerificationTemplate> {
+export async function getVerificationTemplate(client: ApiClient, id: string, options: CallOptions = {}): Promise<VerificationTemplate> {
   return call(client, 'GET', `verifiable-credentials/verification/templates/${seg(id)}`, verificationTemplateSchema, options);
 }

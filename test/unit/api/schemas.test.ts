@@ -36,7 +36,7 @@ describe('api schemas: token exchange profile create', () => {
     ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'https://acme.com/cis-token' });
   });
   it('reserved namespaces are refused', () => {
-    for (const v of ['urn:ietf:params:oauth:token-type:jwt', 'urn:auth0:token', 'https://auth0.com/token', 'urn:okta:x:y'])
+    for (const v of ['urn:ietf:params:oauth:token-type:jwt', 'urn:auth0:token', 'https://auth0.com/token', 'urn:okta:x:y', 'https://t.okta.com/x'])
       bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: v }, /reserved namespace/);
     ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'https://my-auth0.com.example/t' });
   });

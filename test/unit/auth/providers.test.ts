@@ -74,7 +74,7 @@ describe('auth/client-secret provider', () => {
       clientSecret: SECRET,
       fetch: fakeFetch(() => json(400, { error: 'invalid_request', error_description: `bad secret ${SECRET}` })).fn,
     });
-    const err = await p.getToken().catch((e: unknown) => e as Error);
+    const err = (await p.getToken().then(() => undefined, (e: unknown) => e)) as Error;
     for (const text of [err.message, String(err), toUserMessage(err), inspect(err), JSON.stringify(err)]) assert.ok(!text.includes(SECRET), text);
     for (const text of [String(p), JSON.stringify(p), inspect(p, { depth: 10, showHidden: true })]) assert.ok(!text.includes(SECRET), text);
   });
