@@ -107,6 +107,16 @@ describe('Phone factors', function () {
     assert.deepEqual(states, ['SMS=enabled', 'Voice=enabled']);
   });
 
+  it('an empty list asks before disabling every factor', async () => {
+    const uri = await open();
+    await setText(uri, text([]));
+    await until('no diagnostics', () => ours(uri).length === 0);
+    prompts.script({ kind: 'confirm', value: 'Disable All', expect: /Disable every phone factor/ });
+    assert.deepEqual(await vscode.commands.executeCommand('authTenants.applyPhoneFactorsDocument', uri), []);
+    assert.deepEqual(await serverState(), []);
+    assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: [] });
+  });
+
   it('the quick pick pre-selects the current state and applies a new selection', async () => {
     await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms', 'voice'] });
     prompts.script({ kind: 'pickMany', value: ['Voice'] });

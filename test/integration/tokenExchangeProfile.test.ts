@@ -210,6 +210,21 @@ describe('Create Token Exchange Profile (draft editor)', function () {
     assert.match(hovers, /unique in the tenant/);
   });
 
+  it('puts Create and Reload actions at the top (CodeLens) and Create in the editor title', async () => {
+    const uri = await newDraft();
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+    const commands = lenses.map((l) => l.command?.command);
+    assert.ok(commands.includes('authTenants.submitTokenExchangeProfile'), commands.join());
+    assert.ok(lenses.every((l) => l.range.start.line === 0));
+    const before = (await emulator.stats()).byRoute['GET /api/v2/actions/actions'] ?? 0;
+    await vscode.commands.executeCommand('authTenants.reloadDraftActions', uri);
+    assert.equal(((await emulator.stats()).byRoute['GET /api/v2/actions/actions'] ?? 0) - before, 1, 'the actions are fetched again on demand');
+    const manifest = vscode.extensions.getExtension('auth-tenants.auth-tenants')!.packageJSON as { contributes: { menus: Record<string, { command: string; when?: string }[]> } };
+    const title = manifest.contributes.menus['editor/title'].find((m) => m.command === 'authTenants.submitTokenExchangeProfile');
+    // VS Code hands back the parsed clause (`resourceScheme == 'auth-tenants-draft' && …`): the hyphenated scheme is one value.
+    assert.match(title?.when ?? '', /resourceScheme == '?auth-tenants-draft'? && resourceFilename =~/);
+  });
+
   it('keeps unsubmitted text in globalState; reading the URI again returns it; saving sends nothing', async () => {
     const uri = await newDraft();
     const text = body({ name: 'Kept across reloads' });
