@@ -177,6 +177,40 @@ describe('Edit Connection', function () {
     await s.registry.remove('readonly-options');
   });
 
+  it('after a save the document shows what the server returned (empty realms become the connection name)', async () => {
+    const uri = await openFromTree();
+    await edit(uri, (v) => (v.realms = []));
+    prompts.script({ kind: 'confirm', value: 'Apply', expect: /realms: \["Username-Password-Authentication"\] → \[\]/ });
+    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.deepEqual((await server()).realms, [DB_NAME]);
+    await until('the document shows the server realms', () => {
+      const realms = (JSON.parse(doc(uri).getText()) as Json).realms as string[];
+      return realms.length === 1 && realms[0] === DB_NAME;
+    });
+    assert.equal(doc(uri).isDirty, false);
+  });
+
+  it('auto-save never applies (and never asks); an explicit save does', async () => {
+    const uri = await openFromTree();
+    const files = vscode.workspace.getConfiguration('files');
+    await emulator.resetStats();
+    try {
+      await files.update('autoSaveDelay', 100, vscode.ConfigurationTarget.Global);
+      await files.update('autoSave', 'afterDelay', vscode.ConfigurationTarget.Global);
+      await edit(uri, (v) => (v.display_name = 'Typed, not saved'));
+      await new Promise((r) => setTimeout(r, 2000));
+      assert.equal(doc(uri).isDirty, true, 'auto-save did not apply');
+      assert.equal(prompts.asked.length, 0, 'no question was asked');
+      assert.equal(await count(PATCH), 0);
+    } finally {
+      await files.update('autoSave', undefined, vscode.ConfigurationTarget.Global);
+      await files.update('autoSaveDelay', undefined, vscode.ConfigurationTarget.Global);
+    }
+    prompts.script({ kind: 'confirm', value: 'Apply' });
+    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.equal((await server()).display_name, 'Typed, not saved');
+  });
+
   it('nothing changed (formatting only): "No changes to apply" and no request', async () => {
     const uri = await openFromTree();
     await setText(uri, JSON.stringify(JSON.parse(doc(uri).getText())));

@@ -21,6 +21,8 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
   private readonly entryChanged = new vscode.EventEmitter<vscode.Uri>();
   /** An entry was loaded or its snapshot changed: diagnostics and lenses recompute. */
   readonly onDidChangeEntry = this.entryChanged.event;
+  /** Why VS Code is saving each document (onWillSaveTextDocument), so an auto-save never applies anything. */
+  private readonly saveReasons = new Map<string, { reason: vscode.TextDocumentSaveReason; at: number }>();
   private hooks: SaveHooks | undefined;
   onApplied: ((entry: ConnectionEntry) => void) | undefined;
 
@@ -75,9 +77,19 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     return (await this.load(uri)).content;
   }
 
+  noteSaveReason(uri: vscode.Uri, reason: vscode.TextDocumentSaveReason): void {
+    this.saveReasons.set(uri.toString(), { reason, at: Date.now() });
+  }
+
   async writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void> {
     const entry = this.entry(uri);
     if (!entry) throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Connections cannot be created here: open one from the Auth Tenants view.'));
+    const why = this.saveReasons.get(uri.toString());
+    this.saveReasons.delete(uri.toString());
+    if (why && why.reason !== vscode.TextDocumentSaveReason.Manual && Date.now() - why.at < 60_000) {
+      // VS Code then skips further auto-saves of this document until it is saved explicitly.
+      throw new vscode.FileSystemError(vscode.l10n.t('Not applied: auto-save does not apply connection edits. Save explicitly (Ctrl+S) to review the changes and apply them.'));
+    }
     const text = new TextDecoder().decode(content);
     if (!this.hooks) throw vscode.FileSystemError.Unavailable(uri);
     let result;

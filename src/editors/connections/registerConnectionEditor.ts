@@ -42,6 +42,7 @@ export function registerConnectionEditor(services: Services): vscode.Disposable[
     vscode.workspace.registerFileSystemProvider(SCHEME, fs, { isCaseSensitive: true }),
     vscode.workspace.registerTextDocumentContentProvider(SERVER_SCHEME, versions),
     vscode.languages.registerCodeLensProvider({ scheme: SCHEME, pattern: '**/*.connection.json' }, new ConnectionLens(services, fs)),
+    vscode.workspace.onWillSaveTextDocument((e) => e.document.uri.scheme === SCHEME && fs.noteSaveReason(e.document.uri, e.reason)),
     vscode.workspace.onDidSaveTextDocument((doc) => doc.uri.scheme === SCHEME && fs.afterSave(doc.uri)),
     vscode.workspace.onDidCloseTextDocument((doc) => versions.forget(doc.uri)),
   ];
