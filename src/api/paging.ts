@@ -32,13 +32,18 @@ function isInvalidCursor(err: unknown): boolean {
   return err instanceof ApiError && err.status === 400;
 }
 
-/** Page after page until there is no cursor, the cursor repeats, or (stopOnEmpty) a page is empty. */
+/**
+ * Page after page until there is no cursor, the cursor repeats, a page brings nothing new (the server is not
+ * advancing), or (stopOnEmpty) a page is empty. After a restart, pages of items already yielded are expected
+ * and skipped until new items appear.
+ */
 export async function* iteratePages<T>(fetchPage: PageFetcher<T>, opts: IterateOptions<T> = {}): AsyncGenerator<T, void, undefined> {
   const idOf = opts.idOf ?? ((item: T) => (item as { id?: unknown }).id as string | undefined);
   const seenIds = new Set<string>();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   let restarted = false;
+  let replaying = false;
   for (;;) {
     opts.signal?.throwIfAborted();
     let page: Page<T>;
@@ -46,21 +51,25 @@ export async function* iteratePages<T>(fetchPage: PageFetcher<T>, opts: IterateO
       page = await fetchPage(cursor);
     } catch (err) {
       if (cursor === undefined || restarted || !isInvalidCursor(err)) throw err;
-      restarted = true;
+      restarted = replaying = true;
       cursor = undefined;
       seenCursors.clear();
       continue;
     }
+    let fresh = 0;
     for (const item of page.items) {
       const id = idOf(item);
       if (typeof id === 'string') {
         if (seenIds.has(id)) continue;
         seenIds.add(id);
       }
+      fresh++;
       yield item;
     }
+    if (fresh > 0) replaying = false;
+    const stalled = page.items.length > 0 && fresh === 0 && !replaying;
     const next = page.cursor;
-    if (!next || next === cursor || seenCursors.has(next) || (opts.stopOnEmpty && page.items.length === 0)) return;
+    if (!next || next === cursor || seenCursors.has(next) || stalled || (opts.stopOnEmpty && page.items.length === 0)) return;
     seenCursors.add(next);
     cursor = next;
   }

@@ -47,6 +47,13 @@ describe('api/paging: iterators', () => {
     assert.deepEqual(ids(emptyEnd), ['a']);
   });
 
+  it('stops when a page brings nothing new (a server that ignores the cursor)', async () => {
+    let calls = 0;
+    const out = await collect(iterateCheckpoint(async () => (calls++, { items: items('a', 'b'), cursor: `fresh-${calls}` })));
+    assert.deepEqual(ids(out), ['a', 'b']);
+    assert.equal(calls, 2);
+  });
+
   it('offset: page numbers as cursors', async () => {
     const all = items('a', 'b', 'c', 'd', 'e');
     const out = await collect(iterateOffset(async (c) => {

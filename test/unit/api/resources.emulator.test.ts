@@ -13,7 +13,7 @@ import {
   redeliverFailed,
 } from '../../../src/api/eventStreams';
 import { getPhoneMessageTypes, setPhoneMessageTypes } from '../../../src/api/guardian';
-import { collect, iterateCheckpoint } from '../../../src/api/paging';
+import { collect, iterateCheckpoint, iterateDelivery } from '../../../src/api/paging';
 import {
   createTokenExchangeProfile,
   getTokenExchangeProfile,
@@ -180,6 +180,14 @@ describe('api resources against the emulator', function () {
       assert.deepEqual(all.map((d) => d.id).sort(), [...DEMO_EVENT_IDS.userWebhook.failed].sort());
       assert.ok(all.every((d) => d.status === 'failed'));
       assert.equal(h.count('GET /api/v2/event-streams/:id/deliveries'), 3, 'two full pages, then the empty one ends it');
+    });
+
+    it('guards against a delivery listing that does not advance', async () => {
+      let calls = 0;
+      // The tenant answers a fresh nextPageToken every time; this fetcher never passes it back.
+      const all = await collect(iterateDelivery(() => (calls++, listFailedDeliveries(client, STREAM, { take: 2 }))));
+      assert.equal(all.length, 2);
+      assert.equal(calls, 2);
     });
 
     it('redelivers one failed event (202 with {}), 409 for one that is not failed', async () => {
