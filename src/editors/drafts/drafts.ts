@@ -66,7 +66,9 @@ export class Drafts implements vscode.Disposable {
     const ref = this.refOf(document.uri);
     if (!ref) return [];
     const key = document.uri.toString();
-    const actions = ref.kind === 'token-exchange-profile' ? this.actions.get(key, ref.tenantId) : undefined;
+    // A submitted (deleted) draft whose editor is still closing must not fetch the actions again.
+    const live = ref.kind === 'token-exchange-profile' && !!this.store.get(document.uri.path);
+    const actions = live ? this.actions.get(key, ref.tenantId) : undefined;
     return draftProblems(ref.kind, document.getText(), { actions, server: this.server.checks(key) });
   }
 
