@@ -340,6 +340,22 @@ describe('Edit Connection', function () {
     assert.equal((await server()).display_name, 'After the outage');
   });
 
+  it('a 400 from the server: its message is shown at the property it names, the text stays dirty', async () => {
+    const uri = await openFromTree();
+    await edit(uri, (v) => (v.realms = [DB_NAME, '']));
+    prompts.script({ kind: 'confirm', value: 'Apply' });
+    assert.equal(await doc(uri).save(), false);
+    assert.equal(doc(uri).isDirty, true);
+    const lines = doc(uri).getText().split('\n');
+    const line = lines.findIndex((l) => l === '    ""');
+    const problem = await until('the server problem', () => ours(uri).find((d) => d.code === 'server'));
+    assert.deepEqual(at(problem), [line, 4, line, 6]);
+    assert.match(problem.message, /on property realms\.1/);
+    assert.deepEqual((await server()).realms, [DB_NAME]);
+    await edit(uri, (v) => (v.realms = [DB_NAME]));
+    await until('the server problem cleared by the edit', () => !ours(uri).some((d) => d.code === 'server'));
+  });
+
   it('the JSON Schema contribution applies to the auth-tenants scheme (completion and validation)', async () => {
     const uri = await openFromTree();
     await setText(uri, '{\n  "display_name": "x",\n  \n}\n');

@@ -60,7 +60,7 @@ export function propertyOfServerMessage(message: string): PathSegment[] | undefi
   for (const part of match[1].split('.')) {
     const m = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
     if (!m) return undefined;
-    path.push(m[1]);
+    path.push(/^\d+$/.test(m[1]) ? Number(m[1]) : m[1]);
     for (const index of m[2].matchAll(/\[(\d+)\]/g)) path.push(Number(index[1]));
   }
   return path.length > 0 ? path : undefined;

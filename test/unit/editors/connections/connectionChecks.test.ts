@@ -56,11 +56,14 @@ describe('connection document checks', () => {
   it('maps a server 400 message to the property it names', () => {
     assert.deepEqual(propertyOfServerMessage("Payload validation error: 'Expected type integer but found type string' on property options.password_history.size."), ['options', 'password_history', 'size']);
     assert.deepEqual(propertyOfServerMessage("Payload validation error: 'x' on property realms[1] (Realms)."), ['realms', 1]);
+    assert.deepEqual(propertyOfServerMessage("Payload validation error: 'String is too short (0 chars), minimum 1' on property realms.0."), ['realms', 0]);
     assert.equal(propertyOfServerMessage('This database contains users.'), undefined);
     const text = renderDocument({ display_name: 'A', options: { password_history: { size: 'ten' } } });
     const problem = serverProblem(text, "Payload validation error: 'bad' on property options.password_history.size.");
     assert.deepEqual(problem && ranges([problem]), [[4, 6, 4, 12]]);
     const parent = serverProblem(text, "Payload validation error: 'bad' on property options.unknown_key.");
     assert.deepEqual(parent && ranges([parent]), [[2, 2, 2, 11]]);
+    const element = serverProblem(renderDocument({ realms: ['a', ''] }), "Payload validation error: 'too short' on property realms.1.");
+    assert.deepEqual(element && ranges([element]), [[3, 4, 3, 6]]);
   });
 });
