@@ -12,7 +12,8 @@ export class TenantRoots {
     for (const id of [...this.nodes.keys()]) if (!profiles.some((p) => p.id === id)) this.nodes.delete(id);
     return profiles.map((profile) => {
       let node = this.nodes.get(profile.id);
-      if (!node || node.profile !== profile) {
+      // globalState hands back fresh objects after any write: compare contents, not identity.
+      if (!node || JSON.stringify(node.profile) !== JSON.stringify(profile)) {
         node = new TenantNode(profile, this.services);
         this.nodes.set(profile.id, node);
       }

@@ -6,6 +6,7 @@ export class UserCancelledError extends Error {
   }
 }
 
+/** By name as well as class: test code and the extension are separate bundles with separate class copies. */
 export function isCancellation(err: unknown): boolean {
-  return err instanceof UserCancelledError || (err instanceof Error && err.name === 'AbortError');
+  return err instanceof UserCancelledError || (err instanceof Error && (err.name === 'UserCancelledError' || err.name === 'AbortError'));
 }
