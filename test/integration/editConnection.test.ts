@@ -115,7 +115,9 @@ describe('Edit Connection', function () {
 
   it('a restored editor (no command) loads the connection on first read', async () => {
     const uri = vscode.Uri.parse(`auth-tenants:/local-emulator/connections/${DEMO_CONNECTION_IDS.google}/google-oauth2.connection.json`);
+    await emulator.resetStats();
     const document = await vscode.workspace.openTextDocument(uri);
+    assert.equal(await count(GET), 1, 'one GET for stat and read together');
     assert.deepEqual(JSON.parse(document.getText()), editable(await server(DEMO_CONNECTION_IDS.google)));
   });
 

@@ -9,11 +9,12 @@ import type { Services } from '../../services';
 import { renderDocument } from './connectionDocument';
 import { createEntry, encode, fetchConnection, nextMtime, type ConnectionEntry } from './connectionSource';
 import { connectionUri, parseConnectionUri, type ConnectionRef } from './connectionUri';
-import { saveConnection, type SaveHooks } from './saveConnection';
+import { saveConnection, type SaveHooks, type SaveResult } from './saveConnection';
 import { isUserCancel, SaveRefused } from './saveGuards';
 
 export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.Disposable {
   private readonly entries = new Map<string, ConnectionEntry>();
+  private readonly loading = new Map<string, Promise<ConnectionEntry>>();
   /** Server text to show once VS Code has finished a save (see afterSave). */
   private readonly pendingRender = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
@@ -44,15 +45,11 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
 
   /** Fetches the connection and returns its document URI. An open document with unsaved edits is left as it is. */
   async open(ref: ConnectionRef, name?: string): Promise<vscode.Uri> {
-    if (name !== undefined) {
-      const uri = connectionUri(ref, name);
-      if (vscode.workspace.textDocuments.some((d) => d.isDirty && d.uri.toString() === uri.toString()) && this.entry(uri)) return uri;
-    }
-    const loaded = await fetchConnection(this.services, ref);
-    const entry = createEntry(ref, loaded);
+    const keepEdits = (uri: vscode.Uri) => !!this.entry(uri) && vscode.workspace.textDocuments.some((d) => d.isDirty && d.uri.toString() === uri.toString());
+    if (name !== undefined && keepEdits(connectionUri(ref, name))) return connectionUri(ref, name);
+    const entry = createEntry(ref, await fetchConnection(this.services, ref));
     const uri = connectionUri(ref, entry.identity.name);
-    const dirty = vscode.workspace.textDocuments.some((d) => d.isDirty && d.uri.toString() === uri.toString());
-    if (dirty && this.entry(uri)) return uri;
+    if (keepEdits(uri)) return uri;
     const previous = this.entries.get(uri.toString());
     this.entries.set(uri.toString(), entry);
     this.entryChanged.fire(uri);
@@ -92,7 +89,7 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     }
     const text = new TextDecoder().decode(content);
     if (!this.hooks) throw vscode.FileSystemError.Unavailable(uri);
-    let result;
+    let result: SaveResult;
     try {
       result = await saveConnection(this.services, this.hooks, uri, entry, text);
     } catch (err) {
@@ -107,8 +104,10 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     this.entryChanged.fire(uri);
     if (result.kind !== 'applied') return;
     const rendered = renderDocument(result.base);
-    if (rendered !== text) this.pendingRender.set(uri.toString(), rendered);
-    setTimeout(() => this.afterSave(uri), 2000);
+    if (rendered !== text) {
+      this.pendingRender.set(uri.toString(), rendered);
+      setTimeout(() => this.afterSave(uri), 2000); // in case onDidSaveTextDocument never comes
+    }
     this.services.log.info(`Connection ${entry.identity.name} (${entry.ref.connectionId}) updated: ${result.changes} change(s).`);
     void this.services.prompts.current.info(vscode.l10n.t('Connection {0} updated.', entry.identity.name));
     this.onApplied?.(entry);
@@ -146,9 +145,20 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     this.entryChanged.dispose();
   }
 
-  private async load(uri: vscode.Uri): Promise<ConnectionEntry> {
+  /** The entry of a document, fetched once on first use (stat and readFile of a restored editor share the GET). */
+  private load(uri: vscode.Uri): Promise<ConnectionEntry> {
     const known = this.entry(uri);
-    if (known) return known;
+    if (known) return Promise.resolve(known);
+    const key = uri.toString();
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.fetchEntry(uri).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async fetchEntry(uri: vscode.Uri): Promise<ConnectionEntry> {
     const ref = parseConnectionUri(uri);
     if (!ref || !this.services.registry.get(ref.tenantId)) throw vscode.FileSystemError.FileNotFound(uri);
     let entry: ConnectionEntry;
