@@ -42,21 +42,21 @@ export interface ApiClient {
   readonly rateLimit: RateLimitState | undefined;
 }
 
-export const DEFAULTS = { maxConcurrency: 4, timeoutMs: 30_000, retryLimit: 3, maxRetryWaitMs: 60_000 } as const;
+export const CLIENT_DEFAULTS = { maxConcurrency: 4, timeoutMs: 30_000, retryLimit: 3, maxRetryWaitMs: 60_000 } as const;
 
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { origin, apiBase } = normalizeDomain(opts.domain);
   const retry = {
-    retryLimit: Math.max(0, opts.retryLimit ?? DEFAULTS.retryLimit),
-    maxRetryWaitMs: opts.maxRetryWaitMs ?? DEFAULTS.maxRetryWaitMs,
+    retryLimit: Math.max(0, opts.retryLimit ?? CLIENT_DEFAULTS.retryLimit),
+    maxRetryWaitMs: opts.maxRetryWaitMs ?? CLIENT_DEFAULTS.maxRetryWaitMs,
   };
-  const limiter = new RequestLimiter({ maxConcurrency: opts.maxConcurrency ?? DEFAULTS.maxConcurrency });
+  const limiter = new RequestLimiter({ maxConcurrency: opts.maxConcurrency ?? CLIENT_DEFAULTS.maxConcurrency });
   const attempts = new WeakMap<Request, number>();
   const transport = createTransport({
     origin,
     limiter,
     attempts,
-    timeoutMs: opts.timeoutMs ?? DEFAULTS.timeoutMs,
+    timeoutMs: opts.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs,
     baseFetch: opts.fetch ?? globalThis.fetch,
     ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
   });

@@ -1,5 +1,6 @@
 /** The client core against the local emulator: auth, token caching, 401 refresh, retries, errors, abort. */
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { listConnections, getConnection } from '../../../src/api/connections';
 import { ApiError, InvalidInputError, NetworkError, TimeoutError, TokenRequestError, toUserMessage } from '../../../src/api/errors';
 import { createApiClient, type RequestEvent } from '../../../src/api/client';
@@ -44,6 +45,10 @@ describe('api client against the emulator', function () {
       assert.equal(h.count(TOKEN), 1);
       assert.equal(h.count(CONNECTIONS), 8);
       assert.ok((await client.scopes()).has('create:token_exchange_profiles'));
+      const token = (await client.tokenProvider.getToken()).token;
+      for (const text of [inspect(client, { depth: 8, showHidden: true }), String(client), JSON.stringify(client)]) {
+        assert.ok(!text.includes(token) && !text.includes('emulator-admin-secret'), 'no token or secret in the client object');
+      }
     });
 
     it('refreshes the token once after a 401 and retries (revoked tokens)', async () => {
