@@ -50,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   updateContext();
 
   context.subscriptions.push(
-    log, registry, sessions, tree,
+    log, registry, sessions, tree, roots,
     vscode.window.createTreeView(VIEW_ID, { treeDataProvider: tree, showCollapseAll: true }),
     vscode.workspace.registerTextDocumentContentProvider(VIEW_SCHEME, views),
     registry.onDidChange(() => {
