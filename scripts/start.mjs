@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { ensureDeps } from './ensure-deps.mjs';
 import { setupSystem } from './setup-system.mjs';
 import { codeServerCommand, ensureCodeServer, isInstalled, vscodeVersion } from './code-server.mjs';
-import { emulatorBuilt, startEmulator } from '../test/harness/emulator.mjs';
+import { startEmulator } from '../test/harness/emulator.mjs';
 import { freePort, killGroup, onShutdown, portIsFree, readText, spawnGroup, tailText, waitForHttp } from '../test/harness/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,10 +58,16 @@ onShutdown(async () => {
 }, () => 0);
 
 // 1. Setup and build.
-ensureDeps(root);
-setupSystem({ chromium: false, buildTools: !isInstalled() });
-const cs = await ensureCodeServer();
-execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+let cs;
+try {
+  ensureDeps(root);
+  setupSystem({ chromium: false, buildTools: !isInstalled() });
+  cs = await ensureCodeServer();
+  execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+} catch (e) {
+  if (e.signal === 'SIGINT' || e.signal === 'SIGTERM') process.exit(130);
+  fail(e.message);
+}
 
 // 2. Profile: user data, settings, the extension linked into the extensions folder.
 const home = join(root, '.vscode-test', 'start');
@@ -88,15 +94,15 @@ const folder = resolve(opts.folder);
 if (!existsSync(folder)) fail(`--folder ${folder} does not exist`);
 
 // 3. The emulator.
-let emulatorUrl;
-if (emulatorBuilt(root)) {
-  if (wantedEmulatorPort && !(await portIsFree(wantedEmulatorPort))) fail(`--emulator-port ${wantedEmulatorPort} is in use`);
-  rmSync(join(logs, 'emulator.log'), { force: true });
+if (wantedEmulatorPort && !(await portIsFree(wantedEmulatorPort))) fail(`--emulator-port ${wantedEmulatorPort} is in use`);
+rmSync(join(logs, 'emulator.log'), { force: true });
+try {
   state.emulator = await startEmulator(root, { port: wantedEmulatorPort ?? 0, logFile: join(logs, 'emulator.log') });
-  emulatorUrl = state.emulator.url;
-} else {
-  console.warn('npm start: dist/emulator.js is not built (no src/emulator/main.ts yet): starting without the emulator');
+} catch (e) {
+  await stopAll();
+  fail(e.message);
 }
+const emulatorUrl = state.emulator.url;
 
 // 4. User settings: the emulator's URL (no secrets; the extension adds the emulator tenant with its
 //    local-only credentials) and a quiet start. Other settings the user made are kept.
@@ -109,6 +115,9 @@ set('authTenants.emulator.url', emulatorUrl);
 set('workbench.startupEditor', 'none');
 set('telemetry.telemetryLevel', 'off');
 set('update.mode', 'none');
+set('workbench.secondarySideBar.defaultVisibility', 'hidden');
+set('chat.disableAIFeatures', true);
+set('git.openRepositoryInParentFolders', 'never');
 writeFileSync(settingsFile, settings);
 
 // 5. code-server, without the smoke-test driver (a normal window: notifications show as toasts).
@@ -133,7 +142,7 @@ console.log(`
 VS Code ${vscodeVersion(cs)} (code-server) with ${extId} ${pkg.version} is running.
 
   Open:      ${url}
-  Emulator:  ${emulatorUrl ?? '(not built)'}   (seed demo)
+  Emulator:  ${emulatorUrl}   (seed demo)
   Logs:      ${logs}
   Profile:   ${home}   (npm start -- --fresh to reset)
 

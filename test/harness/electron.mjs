@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureDeps } from '../../scripts/ensure-deps.mjs';
-import { emulatorBuilt, startEmulator } from './emulator.mjs';
+import { startEmulator } from './emulator.mjs';
 import { killGroup } from './processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,11 +47,9 @@ const tmp = mkdtempSync(join(tmpdir(), 'auth-tenants-electron-'));
 let emulator;
 const extensionTestsEnv = { AUTH_TENANTS_TEST: '1' };
 if (opts.grep) extensionTestsEnv.AUTH_TENANTS_TEST_GREP = opts.grep;
-if (emulatorBuilt(root)) {
-  emulator = await startEmulator(root, { logFile: join(artifacts, 'emulator.log') });
-  extensionTestsEnv.AUTH_TENANTS_EMULATOR_URL = emulator.url;
-  console.log(`electron: emulator at ${emulator.url} (seed demo)`);
-}
+emulator = await startEmulator(root, { logFile: join(artifacts, 'emulator.log') });
+extensionTestsEnv.AUTH_TENANTS_EMULATOR_URL = emulator.url;
+console.log(`electron: emulator at ${emulator.url} (seed demo)`);
 
 // Past the overall timeout, stop VS Code the way @vscode/test-electron does on Ctrl+C: the first SIGINT
 // closes it gracefully, a second one kills its process tree.

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
-import { emulatorBuilt, startEmulator } from './emulator.mjs';
+import { startEmulator } from './emulator.mjs';
 import { freePort, killGroup, onShutdown, sleep, spawnGroup, waitForHttp } from './processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -103,17 +103,15 @@ async function main() {
     'update.mode': 'none',
     'workbench.enableExperiments': false,
     'chat.disableAIFeatures': true,
+    'workbench.secondarySideBar.defaultVisibility': 'hidden',
+    'git.openRepositoryInParentFolders': 'never',
   }, null, 2));
 
   const env = { ...process.env, AUTH_TENANTS_TEST: '1' };
   if (opts.grep) env.AUTH_TENANTS_TEST_GREP = opts.grep;
-  if (emulatorBuilt(root)) {
-    state.emulator = await startEmulator(root, { logFile: log.emulator });
-    env.AUTH_TENANTS_EMULATOR_URL = state.emulator.url;
-    console.log(`integration: emulator at ${state.emulator.url} (seed demo)`);
-  } else {
-    console.log('integration: dist/emulator.js not built yet: running without the emulator');
-  }
+  state.emulator = await startEmulator(root, { logFile: log.emulator });
+  env.AUTH_TENANTS_EMULATOR_URL = state.emulator.url;
+  console.log(`integration: emulator at ${state.emulator.url} (seed demo)`);
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -68,10 +68,8 @@ describe('activation', () => {
     assert.deepEqual(missing, [], 'contributed commands without a registration');
   });
 
-  (emulatorUrl ? it : it.skip)(
-    emulatorUrl ? 'makes no network request while activating' : 'makes no network request while activating (skipped: no emulator built)',
-    () => {
-      assert.equal(requestsAfter - requestsBefore, 0, `activate() sent ${requestsAfter - requestsBefore} request(s) to the emulator`);
-    },
-  );
+  it('makes no network request while activating', () => {
+    assert.ok(emulatorUrl, 'AUTH_TENANTS_EMULATOR_URL is set (the test harness starts the emulator)');
+    assert.equal(requestsAfter - requestsBefore, 0, `activate() sent ${requestsAfter - requestsBefore} request(s) to the emulator`);
+  });
 });
