@@ -5,7 +5,8 @@
 //   node test/harness/electron.mjs [--timeout <seconds>] [--grep <pattern>]
 //
 // Env: VSCODE_VERSION (default 'stable', e.g. '1.90.0' for the oldest supported engine),
-//      VSCODE_EXECUTABLE_PATH (use an installed VS Code instead of downloading one),
+//      VSCODE_EXECUTABLE_PATH (use an installed VS Code instead of downloading one; offline,
+//        test/harness/code-cli.mjs stands in for it and runs the code-server recipe),
 //      AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600).
 // On Linux without a display it re-runs itself under `xvfb-run -a` when that exists.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -74,7 +75,7 @@ try {
       '--disable-extensions',
       `--user-data-dir=${join(tmp, 'user-data')}`,
       `--extensions-dir=${join(tmp, 'extensions')}`,
-      '--logsPath', join(artifacts, 'vscode-logs'),
+      `--logsPath=${join(artifacts, 'vscode-logs')}`,
     ],
   });
 } catch (e) {

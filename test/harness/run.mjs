@@ -4,6 +4,7 @@
 // out/test/integration/index.js. The extension host's console is streamed here ("[Extension Host] …").
 //
 //   node test/harness/run.mjs [--no-setup] [--timeout <seconds>] [--grep <pattern>]
+//        [--extension-development-path DIR --extension-tests-path FILE --folder DIR --emulator-url URL]
 //
 // Env: AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
 // Artifacts (always: logs; on failure: screenshot.png) go to .test-artifacts/integration/.
@@ -22,6 +23,11 @@ const { values: opts } = parseArgs({
     'no-setup': { type: 'boolean', default: false },
     timeout: { type: 'string', default: process.env.AUTH_TENANTS_TEST_TIMEOUT || '600' },
     grep: { type: 'string' },
+    // Used by code-cli.mjs (the desktop-CLI shim); default: this project and its test fixtures.
+    'extension-development-path': { type: 'string', default: root },
+    'extension-tests-path': { type: 'string', default: join(root, 'out', 'test', 'integration', 'index') },
+    folder: { type: 'string', default: join(root, 'test', 'fixtures', 'workspace') },
+    'emulator-url': { type: 'string' },
   },
 });
 const timeoutMs = Number(opts.timeout) * 1000;
@@ -84,8 +90,10 @@ async function main() {
   const { CHROMIUM } = await import('../../scripts/setup-system.mjs');
   const p = codeServerPaths();
   if (!isInstalled(p)) throw new Error(`code-server not installed in ${p.dir}: run "node scripts/code-server.mjs" (or npm test)`);
-  const testsIndex = join(root, 'out', 'test', 'integration', 'index.js');
-  if (!existsSync(testsIndex)) throw new Error(`${testsIndex} missing: run "node esbuild.mjs"`);
+  const testsPath = opts['extension-tests-path'];
+  if (![testsPath, `${testsPath}.js`, join(testsPath, 'index.js')].some((f) => existsSync(f))) {
+    throw new Error(`${testsPath} missing: run "node esbuild.mjs"`);
+  }
   console.log(`integration: VS Code ${vscodeVersion(p)} (code-server ${CODE_SERVER_VERSION}, extension host on Node ${NODE24_VERSION}), headless ${CHROMIUM}`);
 
   const started = Date.now();
@@ -109,9 +117,13 @@ async function main() {
 
   const env = { ...process.env, AUTH_TENANTS_TEST: '1' };
   if (opts.grep) env.AUTH_TENANTS_TEST_GREP = opts.grep;
-  state.emulator = await startEmulator(root, { logFile: log.emulator });
-  env.AUTH_TENANTS_EMULATOR_URL = state.emulator.url;
-  console.log(`integration: emulator at ${state.emulator.url} (seed demo)`);
+  if (opts['emulator-url']) {
+    env.AUTH_TENANTS_EMULATOR_URL = opts['emulator-url'];
+  } else {
+    state.emulator = await startEmulator(root, { logFile: log.emulator });
+    env.AUTH_TENANTS_EMULATOR_URL = state.emulator.url;
+  }
+  console.log(`integration: emulator at ${env.AUTH_TENANTS_EMULATOR_URL} (seed demo)`);
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -149,13 +161,13 @@ async function main() {
   });
   const remote = (path) => `vscode-remote://127.0.0.1:${port}${path}`;
   const payload = [
-    ['extensionDevelopmentPath', remote(root)],
-    ['extensionTestsPath', remote(join(root, 'out', 'test', 'integration', 'index'))],
+    ['extensionDevelopmentPath', remote(opts['extension-development-path'])],
+    ['extensionTestsPath', remote(testsPath)],
     ['debugId', `auth-tenants-${process.pid}`],
     ['skipWelcome', 'true'],
     ['skipReleaseNotes', 'true'],
   ];
-  const folder = join(root, 'test', 'fixtures', 'workspace');
+  const folder = opts.folder;
   const url = `${base}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
 
   let timer;
