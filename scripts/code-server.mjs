@@ -175,16 +175,21 @@ export async function ensureCodeServer({ force = false } = {}) {
         npm_config_update_notifier: 'false',
       });
       run('npm', ['install', ...npmFlags], { cwd: p.csPrefix, env, logFd });
-      // npm may have skipped the (nested) install scripts: run what is missing explicitly.
+      // npm may have skipped install scripts (npm 11's allowScripts policy): run what is missing explicitly.
       let problems = verifyCodeServer(p);
       if (problems.length) {
-        writeFileSync(logFd, `\n--- verification after install:\n${problems.join('\n')}\n--- running postinstall / rebuild explicitly\n`);
+        writeFileSync(logFd, `\n--- verification after install:\n${problems.join('\n')}\n--- running the missing install steps explicitly\n`);
         const vs = join(p.pkg, 'lib', 'vscode');
+        // These scripts come from code-server's pinned shrinkwrap; a later npm that blocks unreviewed
+        // install scripts would block them in the nested installs too, so allow them for these steps.
+        const envAll = { ...env, npm_config_dangerously_allow_all_scripts: 'true' };
         if (!existsSync(join(vs, 'node_modules')) || !existsSync(join(vs, 'extensions', 'node_modules'))) {
-          run('sh', ['./postinstall.sh'], { cwd: p.pkg, env: { ...env, npm_config_user_agent: `npm/11 node/v${NODE24_VERSION} linux x64` }, logFd });
+          // code-server's postinstall: npm install in lib/vscode and lib/vscode/extensions, plus bin links.
+          run('sh', ['./postinstall.sh'], { cwd: p.pkg, env: { ...envAll, npm_config_user_agent: `npm/11 node/v${NODE24_VERSION} linux x64` }, logFd });
+        } else {
+          run('npm', ['rebuild', '--foreground-scripts'], { cwd: vs, env: envAll, logFd });
         }
-        run('npm', ['rebuild', '--foreground-scripts'], { cwd: vs, env, logFd });
-        run('npm', ['rebuild', '--foreground-scripts'], { cwd: p.csPrefix, env, logFd });
+        run('npm', ['rebuild', 'argon2', '--foreground-scripts'], { cwd: p.csPrefix, env: envAll, logFd });
         problems = verifyCodeServer(p);
       }
       if (problems.length) throw new Error(`code-server install incomplete:\n  ${problems.join('\n  ')}`);

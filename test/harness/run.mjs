@@ -7,9 +7,10 @@
 //        [--extension-development-path DIR --extension-tests-path FILE --folder DIR --emulator-url URL]
 //
 // Env: AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
-// Artifacts (always: logs; on failure: screenshot.png) go to .test-artifacts/integration/.
+// Artifacts (always: logs; on failure: screenshot.png) go to .test-artifacts/integration/<time>-<pid>/
+// (one folder per run, so concurrent runs in one checkout do not clobber each other; the last 5 are kept).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,14 +34,26 @@ const { values: opts } = parseArgs({
 const timeoutMs = Number(opts.timeout) * 1000;
 if (!(timeoutMs > 0)) throw new Error(`bad --timeout ${opts.timeout}`);
 
-const artifacts = join(root, '.test-artifacts', 'integration');
-rmSync(artifacts, { recursive: true, force: true });
+const artifactsRoot = join(root, '.test-artifacts', 'integration');
+const artifacts = join(artifactsRoot, `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`);
 mkdirSync(artifacts, { recursive: true });
+pruneArtifacts(artifactsRoot, 5);
 const log = {
   server: join(artifacts, 'code-server.log'),
   emulator: join(artifacts, 'emulator.log'),
   page: join(artifacts, 'page-console.log'),
 };
+
+/** Keeps the newest `keep` run folders (and any whose run is still going). */
+function pruneArtifacts(dir, keep) {
+  const runs = readdirSync(dir).filter((d) => /^\d{8}T\d{6}-\d+$/.test(d)).sort().reverse();
+  for (const d of runs.slice(keep)) {
+    const pid = Number(d.split('-')[1]);
+    let alive = false;
+    try { process.kill(pid, 0); alive = true; } catch { alive = false; }
+    if (!alive) rmSync(join(dir, d), { recursive: true, force: true });
+  }
+}
 
 const state = { tmp: undefined, emulator: undefined, server: undefined, browser: undefined, page: undefined, console: Promise.resolve() };
 
