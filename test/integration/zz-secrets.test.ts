@@ -1,0 +1,30 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { services } from './helpers/extension';
+
+/** Runs last (file order): after every other suite added tenants, signed in and created resources. */
+const SECRETS = [/emulator-(admin|readonly|nonglobal)-secret/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/, /ac-test-api-key/];
+
+async function readTree(uri: vscode.Uri, out: string[] = []): Promise<string[]> {
+  for (const [name, type] of await vscode.workspace.fs.readDirectory(uri).then((x) => x, () => [] as [string, vscode.FileType][])) {
+    const child = vscode.Uri.joinPath(uri, name);
+    if (type === vscode.FileType.Directory) await readTree(child, out);
+    else if (type === vscode.FileType.File) out.push(`${child.path}\n${new TextDecoder().decode(await vscode.workspace.fs.readFile(child))}`);
+  }
+  return out;
+}
+
+describe('No secret outside SecretStorage (extension view)', () => {
+  it('finds none in globalState, settings, the extension log or workspace files', async () => {
+    const s = await services();
+    const places: [string, string][] = [
+      ['globalState', JSON.stringify(s.context.globalState.keys().map((k) => [k, s.context.globalState.get(k)]))],
+      ['settings', JSON.stringify(vscode.workspace.getConfiguration('authTenants'))],
+      ...(await readTree(s.context.logUri)).map((t): [string, string] => ['log', t]),
+      ...(await Promise.all((vscode.workspace.workspaceFolders ?? []).map((f) => readTree(f.uri)))).flat().map((t): [string, string] => ['workspace', t]),
+    ];
+    assert.ok(places.some(([where]) => where === 'log'), 'the extension log was read');
+    const found = places.flatMap(([where, text]) => SECRETS.filter((re) => re.test(text)).map((re) => `${where}: ${re}`));
+    assert.deepEqual(found, []);
+  });
+});
