@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
+import { toUserMessage } from './api/errors';
 import { registerCommands } from './commands/registerCommands';
 import { registerConnectionEditor } from './editors/connections/registerConnectionEditor';
 import { registerDrafts } from './editors/drafts/registerDrafts';
-import { VIEW_ID } from './constants';
+import { CONFIG_PREFIX, VIEW_ID } from './constants';
 import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
 import type { Services } from './services';
 import { Connectivity } from './tenants/connectivity';
@@ -13,8 +14,7 @@ import { tenantGroups } from './tree/groups';
 import { TenantTreeProvider } from './tree/provider';
 import { TenantRoots } from './tree/tenantRoots';
 import { PromptsHolder } from './ui/prompts';
-import { CONFIG_PREFIX } from './constants';
-import { toUserMessage } from './api/errors';
+import { requestLine } from './util/requestLine';
 
 export interface ExtensionApi {
   /** Only for the integration tests (AUTH_TENANTS_TEST=1): the live services, to script prompts and inspect state. */
@@ -32,14 +32,12 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   });
   const sessions = new TenantSessions(registry, (tenant, e) => {
     if (e.status !== undefined) connectivity.success(tenant.id);
-    const line = `${tenant.label}: ${e.method} ${e.path} → ${e.status ?? e.error ?? 'failed'} (${Math.round(e.durationMs)} ms)${e.retry ? ` retry ${e.retry}` : ''}`;
-    if (e.status !== undefined && e.status < 400) log.info(line);
-    else log.warn(line);
+    if (e.status !== undefined && e.status < 400) log.info(requestLine(tenant.label, e));
+    else log.warn(requestLine(tenant.label, e));
   });
   const pageSize = () => vscode.workspace.getConfiguration(CONFIG_PREFIX).get<number>('pageSize', 50);
-  let roots: TenantRoots | undefined;
-  const tree = new TenantTreeProvider(async () => roots?.list() ?? []);
-  roots = new TenantRoots(registry, { sessions, connectivity, groups: (tenant) => tenantGroups(tenant, pageSize) });
+  const roots = new TenantRoots(registry, { sessions, connectivity, groups: (tenant) => tenantGroups(tenant, pageSize) });
+  const tree = new TenantTreeProvider(async () => roots.list());
   const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots };
   const views = new ReadOnlyViewProvider(sessions);
 
