@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
+import { at, doc as openDoc, ours, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -17,29 +18,10 @@ const EDITABLE = ['display_name', 'options', 'is_domain_connection', 'show_as_bu
 
 type Json = Record<string, unknown>;
 
-async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
-const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
-const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
+const doc = (uri: vscode.Uri) => openDoc(uri)!;
 const editable = (c: Json) => Object.fromEntries(EDITABLE.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => [k, c[k]]));
 const server = async (id: string = DB) => (await emulator.api<Json>('GET', `connections/${id}`)).body;
 const count = async (route: string) => (await emulator.stats()).byRoute[route] ?? 0;
-
-async function setText(uri: vscode.Uri, value: string): Promise<void> {
-  const document = await vscode.workspace.openTextDocument(uri);
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), value);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-}
 
 async function edit(uri: vscode.Uri, change: (value: Json) => void): Promise<Json> {
   const value = JSON.parse(doc(uri).getText()) as Json;

@@ -2,33 +2,14 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
+import { at, doc, ours, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 
 const PUT = 'PUT /api/v2/guardian/factors/phone/message-types';
 
-async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
-const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
-const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
 const text = (types: string[]) => `${JSON.stringify({ message_types: types }, null, 2)}\n`;
-
-async function setText(uri: vscode.Uri, value: string): Promise<void> {
-  const document = await vscode.workspace.openTextDocument(uri);
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), value);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-}
 
 async function serverState(): Promise<string[]> {
   return (await emulator.api<{ message_types: string[] }>('GET', 'guardian/factors/phone/message-types')).body.message_types;
