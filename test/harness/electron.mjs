@@ -4,7 +4,7 @@
 //
 //   node test/harness/electron.mjs [--timeout <seconds>] [--grep <pattern>]
 //
-// Env: VSCODE_VERSION (default 'stable', e.g. '1.90.0' for the oldest supported engine),
+// Env: VSCODE_VERSION (default 'stable', e.g. '1.74.0' for the oldest supported engine),
 //      VSCODE_EXECUTABLE_PATH (use an installed VS Code instead of downloading one; offline,
 //        test/harness/code-cli.mjs stands in for it and runs the code-server recipe),
 //      AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600).
