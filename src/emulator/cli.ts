@@ -9,6 +9,8 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --allow-remote       allow a non-loopback host
   --state FILE         load the tenant state from FILE and write every change back (atomically)
   --seed demo|empty    initial data when there is no state file (default demo)
+  --templates N        at least N verification templates (generated after the seed's; benchmarks)
+  --connections N      at least N connections (generated after the seed's; benchmarks)
   --rate-limit R|off   token bucket refill rate per second (default 1000; "off" disables it)
   --burst B            token bucket size (default: the rate)
   --faults SPEC        fault injection spec, e.g. "503@0.3:GET /api/v2/connections*;seed=42"
@@ -35,6 +37,7 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
         port: { type: 'string' }, host: { type: 'string' }, 'allow-remote': { type: 'boolean' }, state: { type: 'string' },
         seed: { type: 'string' }, 'rate-limit': { type: 'string' }, burst: { type: 'string' }, faults: { type: 'string' },
         'token-ttl': { type: 'string' }, verbose: { type: 'boolean' }, help: { type: 'boolean' },
+        templates: { type: 'string' }, connections: { type: 'string' },
       },
     }));
   } catch (err) {
@@ -51,6 +54,13 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
   };
   if (values.state) opts.statePath = values.state;
   if (values.faults !== undefined) opts.faults = values.faults;
+  const templates = num('templates', values.templates, 0, 1_000_000);
+  const connections = num('connections', values.connections, 0, 1_000_000);
+  if (templates !== undefined || connections !== undefined) {
+    opts.size = {};
+    if (templates !== undefined) opts.size.templates = Math.floor(templates);
+    if (connections !== undefined) opts.size.connections = Math.floor(connections);
+  }
   const ttl = num('token-ttl', values['token-ttl'], 1, 10 * 365 * 86400);
   if (ttl !== undefined) opts.tokenTtlSeconds = ttl;
   if (values['rate-limit'] === 'off') {

@@ -10,6 +10,7 @@ import { isLoopbackHost, urlHost } from './net';
 import { Cursors } from './paging';
 import type { Pipeline } from './pipeline';
 import { DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimit';
+import type { SeedSize } from './seed';
 import { Store } from './state/store';
 import { Stats } from './stats';
 
@@ -19,6 +20,8 @@ export interface EmulatorOptions {
   allowRemote?: boolean;
   seed?: 'demo' | 'empty';
   statePath?: string;
+  /** Pads the seeded lists to at least this many items (benchmarks: `--templates N`, `--connections N`). */
+  size?: SeedSize;
   /** Token bucket; default 1000/s with burst 1000. A rate or burst ≤ 0 turns limiting off. */
   rateLimit?: { rate: number; burst: number };
   /** Fault spec, see faults.ts. */
@@ -56,7 +59,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
   const clock = createClock(opts.now);
   const ctx: EmulatorContext = {
     clock,
-    store: Store.open(opts.seed ?? 'demo', opts.statePath),
+    store: Store.open(opts.seed ?? 'demo', opts.statePath, opts.size),
     tokens: await TokenService.create(clock, opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
     assertions: new AssertionVerifier(clock),
     cursors: new Cursors(clock),

@@ -92,3 +92,15 @@ export function demoConnections(): Connection[] {
     }),
   ];
 }
+
+const GENERATED_STRATEGIES = ['auth0', 'google-oauth2', 'samlp', 'oidc', 'waad', 'email', 'github'];
+
+/** The n-th generated connection (benchmarks' large tenants): id con_bench + 11 digits, varied strategies. */
+export function generatedConnection(n: number): Connection {
+  const strategy = GENERATED_STRATEGIES[n % GENERATED_STRATEGIES.length]!;
+  const name = `bench-${strategy}-${String(n).padStart(5, '0')}`;
+  return conn({
+    id: `con_bench${String(n).padStart(11, '0')}`, name, strategy, display_name: `Benchmark ${strategy} ${n}`,
+    options: strategy === 'auth0' ? { brute_force_protection: true, passwordPolicy: 'good' } : { client_id: `bench-client-${n}` },
+  });
+}

@@ -1,7 +1,7 @@
 // Builds the initial tenant state for `--seed demo` (the default) or `--seed empty`.
 import type { TenantState, VaultConnection } from '../state/types';
 import { demoActions, demoTokenExchangeProfiles } from './actions';
-import { demoConnections } from './connections';
+import { demoConnections, generatedConnection } from './connections';
 import { demoDeliveries, demoEventStreams } from './eventStreams';
 import { DEMO_PHONE_MESSAGE_TYPES, DEMO_VAULT_CONNECTION_IDS as V } from './ids';
 import { demoTemplates } from './templates';
@@ -9,6 +9,12 @@ import { demoTemplates } from './templates';
 export type SeedName = 'demo' | 'empty';
 
 export const SEED_NAMES: readonly SeedName[] = ['demo', 'empty'];
+
+/** Larger lists for benchmarks: at least this many items, generated after the seed's own (`--templates N`, `--connections N`). */
+export interface SeedSize {
+  templates?: number;
+  connections?: number;
+}
 
 function demoVaultConnections(): VaultConnection[] {
   return [
@@ -25,7 +31,19 @@ function demoVaultConnections(): VaultConnection[] {
   ];
 }
 
-export function buildSeed(name: SeedName): TenantState {
+export function buildSeed(name: SeedName, size: SeedSize = {}): TenantState {
+  const state = seedState(name);
+  const templates = size.templates ?? 0;
+  if (templates > state.verificationTemplates.length) {
+    // The seed's templates are demoTemplates(k) for some k: continue the same numbering.
+    state.verificationTemplates.push(...demoTemplates(templates).slice(state.verificationTemplates.length));
+  }
+  const connections = size.connections ?? 0;
+  for (let n = state.connections.length + 1; state.connections.length < connections; n++) state.connections.push(generatedConnection(n));
+  return state;
+}
+
+function seedState(name: SeedName): TenantState {
   if (name === 'empty') {
     return {
       version: 1, tokenExchangeProfiles: [], connections: [], actions: [], eventStreams: [], deliveries: [],

@@ -15,9 +15,10 @@ const PURPOSES: { name: string; claims: (typeof MDL_CLAIMS)[number][] }[] = [
 
 const ISSUERS = [null, 'https://mdl.dmv.ca.gov', 'https://mdl.dmv.ca.gov,https://id.tsa.example.gov', 'https://mdl.transport.nsw.gov.au'];
 
-export function demoTemplates(): VerificationTemplate[] {
+/** The demo templates; `count` (default DEMO_TEMPLATE_COUNT) makes more of the same kind (benchmarks). */
+export function demoTemplates(count = DEMO_TEMPLATE_COUNT): VerificationTemplate[] {
   const out: VerificationTemplate[] = [];
-  for (let n = 1; n <= DEMO_TEMPLATE_COUNT; n++) {
+  for (let n = 1; n <= count; n++) {
     const purpose = PURPOSES[(n - 1) % PURPOSES.length]!;
     const claims: Partial<Record<(typeof MDL_CLAIMS)[number], boolean>> = {};
     for (const claim of purpose.claims) claims[claim] = true;

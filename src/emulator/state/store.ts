@@ -2,7 +2,7 @@
 // the JSON goes to a temporary file in the same folder, is flushed, then renamed over the target, so the
 // file is always either the old or the new state, never a torn write.
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { buildSeed, type SeedName } from '../seed';
+import { buildSeed, type SeedName, type SeedSize } from '../seed';
 import type { TenantState } from './types';
 
 export class Store {
@@ -12,14 +12,18 @@ export class Store {
     private readonly seed: SeedName,
     private readonly statePath: string | undefined,
     initial: TenantState,
+    private readonly size: SeedSize = {},
   ) {
     this.state = initial;
   }
 
-  /** Loads `statePath` when it exists, otherwise starts from the seed (and writes it when a path is given). */
-  static open(seed: SeedName, statePath?: string): Store {
-    if (statePath && existsSync(statePath)) return new Store(seed, statePath, readState(statePath));
-    const store = new Store(seed, statePath, buildSeed(seed));
+  /**
+   * Loads `statePath` when it exists, otherwise starts from the seed (and writes it when a path is given).
+   * `size` pads the seed's lists (benchmarks); it is ignored for a state file that already exists.
+   */
+  static open(seed: SeedName, statePath?: string, size: SeedSize = {}): Store {
+    if (statePath && existsSync(statePath)) return new Store(seed, statePath, readState(statePath), size);
+    const store = new Store(seed, statePath, buildSeed(seed, size), size);
     store.changed();
     return store;
   }
@@ -31,7 +35,7 @@ export class Store {
 
   /** Restores the seed state (the state file, if any, is overwritten with it). */
   reset(): void {
-    this.state = buildSeed(this.seed);
+    this.state = buildSeed(this.seed, this.size);
     this.changed();
   }
 }
