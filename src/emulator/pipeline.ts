@@ -37,6 +37,7 @@ function sendFault(reply: FastifyReply, path: string, status: number, retryAfter
 }
 
 export function installPipeline(app: FastifyInstance, p: Pipeline): void {
+  const dropped = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req);
     if (path.startsWith(CONTROL_PREFIX)) {
@@ -51,6 +52,7 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
       if (decision) {
         reply.headers(decision.headers);
         if (!decision.allowed) {
+          p.stats.limited();
           return reply.code(429).send(isOAuth(path) ? familyErrorBody(path, 429, 'Global limit has been reached') : tooManyRequests().body());
         }
       }
@@ -64,7 +66,16 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
       return reply;
     }
     if (fault.action?.type === 'status') return sendFault(reply, path, fault.action.status, fault.action.retryAfter ?? 1);
+    if (fault.action?.type === 'drop') dropped.add(req);
     return;
+  });
+
+  // A dropped answer: the route ran (a write is applied), then the connection goes away instead of the answer.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!dropped.delete(req)) return payload;
+    p.log?.(`${req.method} ${pathOf(req)} ${reply.statusCode} dropped ${reply.elapsedTime.toFixed(1)}ms`);
+    req.raw.socket.destroy();
+    return payload;
   });
 
   if (p.log) {

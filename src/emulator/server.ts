@@ -38,7 +38,7 @@ export interface RunningEmulator {
   url: string;
   port: number;
   close(): Promise<void>;
-  stats(): { requests: number; byRoute: Record<string, number> };
+  stats(): { requests: number; byRoute: Record<string, number>; rateLimited: number };
   resetStats(): void;
 }
 

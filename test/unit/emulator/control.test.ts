@@ -26,7 +26,7 @@ describe('emulator: control endpoints', () => {
     assert.equal(stats.body.byRoute['GET /api/v2/connections/:id'], 2);
     assert.deepEqual(emu.stats(), stats.body);
     assert.equal((await control(emu.url, 'POST', '/stats/reset')).status, 204);
-    assert.deepEqual((await control(emu.url, 'GET', '/stats')).body, { requests: 0, byRoute: {} });
+    assert.deepEqual((await control(emu.url, 'GET', '/stats')).body, { requests: 0, byRoute: {}, rateLimited: 0 });
     await api('GET', '/connections');
     emu.resetStats();
     assert.equal(emu.stats().requests, 0);

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { parseCli } from '../../../src/emulator/cli';
 import { buildSeed } from '../../../src/emulator/seed';
 import { DEMO_TEMPLATE_COUNT, demoTemplateId } from '../../../src/emulator/seed/ids';
+import { ADMIN, start, tokenRequest } from './helpers';
 
-describe('emulator: seed size for benchmarks (--templates, --connections)', () => {
+describe('emulator: benchmark support (seed size, 429 count)', () => {
   it('pads the demo lists with generated, unique, well-formed items', () => {
     const demo = buildSeed('demo');
     const big = buildSeed('demo', { templates: 1000, connections: 300 });
@@ -30,5 +31,19 @@ describe('emulator: seed size for benchmarks (--templates, --connections)', () =
     assert.deepEqual(opts.size, { templates: 10000, connections: 5000 });
     assert.equal((parseCli([]) as { size?: unknown }).size, undefined);
     assert.throws(() => parseCli(['--templates', 'many']), /--templates must be a number/);
+  });
+
+  it('counts the 429s of the rate limiter in /__emulator/stats', async () => {
+    const emu = await start({ rateLimit: { rate: 1, burst: 1 } });
+    try {
+      const body = { grant_type: 'client_credentials', client_id: ADMIN.id, client_secret: ADMIN.secret, audience: `${emu.url}/api/v2/` };
+      assert.equal((await tokenRequest(emu.url, body)).status, 200);
+      assert.equal((await tokenRequest(emu.url, body)).status, 429);
+      assert.deepEqual({ requests: emu.stats().requests, rateLimited: emu.stats().rateLimited }, { requests: 2, rateLimited: 1 });
+      emu.resetStats();
+      assert.equal(emu.stats().rateLimited, 0);
+    } finally {
+      await emu.close();
+    }
   });
 });
