@@ -6,7 +6,9 @@
  * KIND      an HTTP status 400-599: answer with that status and the Management API error body
  *           ({statusCode, error, message: "Injected fault", errorCode: "injected_fault"}); for 429 the body is the
  *           rate-limit one and VALUE (default 1) is the Retry-After in seconds, e.g. `429=3@1`.
- *           `reset`: destroy the socket without any response.
+ *           `reset`: destroy the socket without any response (the request is not processed).
+ *           `drop`: process the request normally (a write is applied), then destroy the socket instead of
+ *           sending the answer: the client never learns that it succeeded (a lost response).
  *           `delay=MS`: wait MS milliseconds, then continue normally (other rules still apply).
  * PROBABILITY  0..1, the chance that a matching request triggers the rule.
  * xCOUNT    the rule triggers at most COUNT times, then it is spent: `503@1x2` fails the first two matching
@@ -16,11 +18,11 @@
  * seed=N    makes the random draws deterministic (one draw per matching rule per request, in rule order).
  *
  * Example: `503@0.3:GET /api/v2/connections*;reset@0.1;delay=1500@0.5;429@1x1:POST *;seed=42`.
- * Rules are evaluated in order: every triggered delay adds up; the first triggered status or reset wins.
+ * Rules are evaluated in order: every triggered delay adds up; the first triggered status, reset or drop wins.
  * Faults never apply to /__emulator routes. An empty spec clears all faults.
  */
 
-export type FaultAction = { type: 'status'; status: number; retryAfter?: number } | { type: 'reset' };
+export type FaultAction = { type: 'status'; status: number; retryAfter?: number } | { type: 'reset' } | { type: 'drop' };
 
 export interface FaultDecision {
   delayMs: number;
@@ -28,7 +30,7 @@ export interface FaultDecision {
 }
 
 interface FaultRule {
-  kind: 'status' | 'reset' | 'delay';
+  kind: 'status' | 'reset' | 'drop' | 'delay';
   /** The status code, or the delay in ms. */
   value: number;
   /** Retry-After seconds for an injected 429. */
@@ -39,7 +41,7 @@ interface FaultRule {
   path: RegExp;
 }
 
-const RULE = /^(\d{3}|reset|delay)(?:=(\d+))?@([0-9]*\.?[0-9]+)(?:x(\d+))?(?::(.+))?$/;
+const RULE = /^(\d{3}|reset|drop|delay)(?:=(\d+))?@([0-9]*\.?[0-9]+)(?:x(\d+))?(?::(.+))?$/;
 
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
@@ -91,7 +93,7 @@ export class FaultPlan {
       if (isStatus && (Number(kind) < 400 || Number(kind) > 599)) throw new Error(`Invalid fault rule "${raw}": status must be 400-599`);
       if (kind === 'delay' && value === undefined) throw new Error(`Invalid fault rule "${raw}": delay needs =MS`);
       rules.push({
-        kind: isStatus ? 'status' : (kind as 'reset' | 'delay'),
+        kind: isStatus ? 'status' : (kind as 'reset' | 'drop' | 'delay'),
         value: isStatus ? Number(kind) : Number(value ?? 0),
         retryAfter: isStatus ? Number(value ?? 1) : 0,
         probability,
@@ -118,8 +120,8 @@ export class FaultPlan {
         decision.delayMs += rule.value;
         continue;
       }
-      decision.action = rule.kind === 'reset'
-        ? { type: 'reset' }
+      decision.action = rule.kind === 'reset' || rule.kind === 'drop'
+        ? { type: rule.kind }
         : { type: 'status', status: rule.value, retryAfter: rule.retryAfter };
       break;
     }

@@ -87,6 +87,9 @@ function describe(text: string, error: ParseError, kind: Kind, nextKind: Kind | 
     case 'ColonExpected':
       return at('Expected a colon (:) after the property key');
     case 'CommaExpected':
+      // A `}` can only be unexpected inside an array, a `]` inside an object: the closing character is missing.
+      if (ch === '}') return at('Expected a closing bracket ] before this: the array is not closed');
+      if (ch === ']') return at('Expected a closing brace } before this: the object is not closed');
       return at('Expected a comma (,) before this');
     case 'CloseBraceExpected':
       return at(atEof ? 'Unexpected end of file: expected a closing brace }' : 'Expected a closing brace }');

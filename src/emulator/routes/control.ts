@@ -1,11 +1,13 @@
 // /__emulator control routes for tests in other processes (loopback only; never rate-limited, faulted
-// or counted): stats, reset, faults, rate limit, token revocation, server-side connection edits, clock.
+// or counted): stats, reset, faults, rate limit, token revocation, server-side connection edits, clock,
+// hostile records (seed/hostile.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EmulatorContext } from '../context';
 import { ApiError } from '../errors';
 import { FaultPlan } from '../faults';
 import { CONTROL_PREFIX, type Pipeline } from '../pipeline';
+import { addHostileRecords } from '../seed/hostile';
 import { bumpTimestamp, isPlainObject } from '../util';
 import { parseBody } from '../validation';
 import { connectionNotFound, renderConnection } from './connections';
@@ -16,6 +18,7 @@ const rateBody = z.union([
   z.strictObject({ rate: z.number().positive(), burst: z.number().int().positive() }),
 ]);
 const clockBody = z.strictObject({ advanceSeconds: z.number() });
+const hostileBody = z.strictObject({ wrongTypes: z.optional(z.boolean()) });
 
 export function registerControl(app: FastifyInstance, ctx: EmulatorContext, p: Pipeline): void {
   const C = CONTROL_PREFIX;
@@ -58,6 +61,13 @@ export function registerControl(app: FastifyInstance, ctx: EmulatorContext, p: P
     const { advanceSeconds } = parseBody(clockBody, req.body);
     ctx.clock.advance(advanceSeconds * 1000);
     return { now: ctx.clock.iso() };
+  });
+
+  app.post(`${C}/hostile`, async (req) => {
+    const opts = parseBody(hostileBody, req.body);
+    const added = addHostileRecords(ctx.store.state, ctx.clock.iso(), opts);
+    ctx.store.changed();
+    return { added };
   });
 
   app.patch<{ Params: { id: string } }>(`${C}/connections/:id`, async (req) => {
