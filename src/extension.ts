@@ -51,7 +51,8 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     log, registry, sessions, tree, roots,
     vscode.window.createTreeView(VIEW_ID, { treeDataProvider: tree, showCollapseAll: true }),
     vscode.workspace.registerTextDocumentContentProvider(VIEW_SCHEME, views),
-    registry.onDidChange(() => {
+    registry.onDidChange((id) => {
+      connectivity.tenantsChanged(id, registry.list().map((t) => t.id));
       updateContext();
       tree.refresh();
     }),

@@ -9,7 +9,8 @@
  *           `reset`: destroy the socket without any response (the request is not processed).
  *           `drop`: process the request normally (a write is applied), then destroy the socket instead of
  *           sending the answer: the client never learns that it succeeded (a lost response).
- *           `delay=MS`: wait MS milliseconds, then continue normally (other rules still apply).
+ *           `delay=MS`: wait MS milliseconds, then continue normally (other rules still apply). The wait comes
+ *           after the request was received, so a slow write still happens when the client gave up waiting.
  * PROBABILITY  0..1, the chance that a matching request triggers the rule.
  * xCOUNT    the rule triggers at most COUNT times, then it is spent: `503@1x2` fails the first two matching
  *           requests and lets the rest through ("fails then recovers").

@@ -38,6 +38,7 @@ function sendFault(reply: FastifyReply, path: string, status: number, retryAfter
 
 export function installPipeline(app: FastifyInstance, p: Pipeline): void {
   const dropped = new WeakSet<FastifyRequest>();
+  const slow = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req);
     if (path.startsWith(CONTROL_PREFIX)) {
@@ -58,7 +59,11 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
       }
     }
     const fault = p.faults.plan.decide(req.method, path);
-    if (fault.delayMs > 0) await sleep(fault.delayMs);
+    // A request that goes on to its route is slow like a busy server: it is received, then waits (preHandler),
+    // then runs even if the client gave up meanwhile. One that gets a fault waits here, before the fault.
+    const processed = fault.action === undefined || fault.action.type === 'drop';
+    if (fault.delayMs > 0 && processed) slow.set(req, fault.delayMs);
+    else if (fault.delayMs > 0) await sleep(fault.delayMs);
     if (fault.action?.type === 'reset') {
       p.log?.(`${req.method} ${path} reset ${reply.elapsedTime.toFixed(1)}ms`);
       reply.hijack();
@@ -68,6 +73,13 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
     if (fault.action?.type === 'status') return sendFault(reply, path, fault.action.status, fault.action.retryAfter ?? 1);
     if (fault.action?.type === 'drop') dropped.add(req);
     return;
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const ms = slow.get(req);
+    if (ms === undefined) return;
+    slow.delete(req);
+    await sleep(ms);
   });
 
   // A dropped answer: the route ran (a write is applied), then the connection goes away instead of the answer.

@@ -23,4 +23,13 @@ export class Connectivity {
   isOffline(tenantId: string): boolean {
     return this.offline.has(tenantId);
   }
+
+  /**
+   * The tenant changed (`tenantId`) or the list did (undefined: keep only `known`): what was learnt about it no
+   * longer holds, so its next failure is reported again (a tenant removed and added back starts afresh).
+   */
+  tenantsChanged(tenantId: string | undefined, known: readonly string[]): void {
+    if (tenantId !== undefined) this.offline.delete(tenantId);
+    else for (const id of [...this.offline]) if (!known.includes(id)) this.offline.delete(id);
+  }
 }

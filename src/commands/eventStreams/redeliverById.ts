@@ -8,7 +8,9 @@ import { explainRedeliveryConflict } from './redeliver';
 export function validateEventId(value: string): string | undefined {
   const id = value.trim();
   if (id.length !== 26) return vscode.l10n.t('An event id has exactly 26 characters (this one has {0}).', id.length);
-  return eventIdSchema.safeParse(id).success ? undefined : vscode.l10n.t('Not a valid event id.');
+  // Event ids are letters, digits and "_" (evt_ + 22): anything else would only reach the tenant to be refused.
+  if (!/^[A-Za-z0-9_]+$/.test(id) || !eventIdSchema.safeParse(id).success) return vscode.l10n.t('Not a valid event id: use only letters, digits and _ (e.g. evt_…).');
+  return undefined;
 }
 
 /** Redeliver Event… (palette): asks for the stream and the event id, validated as it is typed. */

@@ -1,14 +1,26 @@
 import * as vscode from 'vscode';
+import type { ApiClient } from '../../api/client';
 import { ApiError, toUserMessage } from '../../api/errors';
-import { createTokenExchangeProfile, createTokenExchangeProfileSchema, type TokenExchangeProfile } from '../../api/tokenExchangeProfiles';
+import {
+  createTokenExchangeProfile, createTokenExchangeProfileSchema, iterateTokenExchangeProfiles, type CreateTokenExchangeProfile, type TokenExchangeProfile,
+} from '../../api/tokenExchangeProfiles';
 import { draftsOf } from '../../editors/drafts/drafts';
 import { isLocalError } from '../../editors/drafts/serverProblems';
 import { serverErrorField } from '../../editors/drafts/tokenExchangeDraft';
 import type { Services } from '../../services';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
+import { createOnce } from '../createOnce';
 import { draftTarget, refuseWithErrors } from './draftTarget';
 
 const inFlight = new Set<string>();
+
+/** The profile the draft describes, found on the tenant (subject_token_type is unique per tenant). */
+async function findProfile(client: ApiClient, body: CreateTokenExchangeProfile): Promise<TokenExchangeProfile | undefined> {
+  for await (const p of iterateTokenExchangeProfiles(client, { take: 50 })) {
+    if (p.subject_token_type === body.subject_token_type && p.name === body.name && p.action_id === body.action_id) return p;
+  }
+  return undefined;
+}
 
 /**
  * Create (CodeLens, editor title): POSTs the draft. Refused while the draft has errors. On success the draft
@@ -25,11 +37,18 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
   const body = createTokenExchangeProfileSchema.parse(JSON.parse(document.getText()));
   inFlight.add(key);
   let created: TokenExchangeProfile;
+  let recovered: boolean;
   try {
-    created = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the token exchange profile {0} on {1}…', body.name, tenant.profile.label) },
-      async () => createTokenExchangeProfile(await tenant.client(), body),
-    );
+    const client = await tenant.client();
+    ({ created, recovered } = await createOnce(services, {
+      what: vscode.l10n.t('the token exchange profile "{0}"', body.name),
+      tenantLabel: tenant.profile.label,
+      send: () => Promise.resolve(vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the token exchange profile {0} on {1}…', body.name, tenant.profile.label) },
+        () => createTokenExchangeProfile(client, body),
+      )),
+      find: () => findProfile(client, body),
+    }));
   } catch (err) {
     if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
       const field = serverErrorField(err.status, err.serverMessage);
@@ -43,9 +62,11 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
   } finally {
     inFlight.delete(key);
   }
-  services.log.info(`Created token exchange profile ${created.id} on ${tenant.profile.label}`);
+  services.log.info(`Created token exchange profile ${created.id} on ${tenant.profile.label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
   await drafts.discard(uri);
-  void services.prompts.current.info(vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}.', created.name ?? body.name, created.id, tenant.profile.label));
+  void services.prompts.current.info(recovered
+    ? vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}. The tenant\'s answer was lost; the profile was found on the tenant, so it was not sent again.', created.name ?? body.name, created.id, tenant.profile.label)
+    : vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}.', created.name ?? body.name, created.id, tenant.profile.label));
   const group = tenant.group('token-exchange-profiles') as PagedListNode<unknown> | undefined;
   if (group) {
     group.reset();

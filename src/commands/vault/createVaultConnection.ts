@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
-import { createVaultConnection as create, createVaultConnectionSchema } from '../../api/vaultConnections';
+import type { ApiClient } from '../../api/client';
+import { createVaultConnection as create, createVaultConnectionSchema, iterateVaultConnections, type VaultConnection } from '../../api/vaultConnections';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
+import { createOnce } from '../createOnce';
 import { pickTenant } from '../pickTenant';
 
 const APPS = [{ id: 'ACTIVECAMPAIGN', label: 'ActiveCampaign', detail: 'API key and account URL' }] as const;
@@ -14,6 +16,13 @@ function checkUrl(value: string): string | undefined {
   } catch {
     return vscode.l10n.t('Enter a full URL, e.g. https://youraccount.api-us1.com');
   }
+}
+
+/** The vault connections of the tenant with this name and app (names are not unique). */
+async function sameName(client: ApiClient, name: string, appId: string): Promise<VaultConnection[]> {
+  const out: VaultConnection[] = [];
+  for await (const c of iterateVaultConnections(client, { perPage: 50 })) if (c.name === name && (c.app_id ?? appId) === appId) out.push(c);
+  return out;
 }
 
 /** Create Flows Vault Connection…: guided input; the API key is typed in a password box and written nowhere. */
@@ -32,12 +41,23 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
     validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Enter the API key.')),
   })).trim();
   const body = createVaultConnectionSchema.parse({ name, app_id: appId, setup: { type: 'API_KEY', api_key: apiKey, base_url: baseUrl } });
-  const created = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating {0}…', name) },
-    async () => create(await tenant.client(), body),
-  );
-  services.log.info(`Created flows vault connection ${created.id} on ${tenant.profile.label}`);
-  void prompts.info(vscode.l10n.t('Created the vault connection {0} ({1}).', created.name, created.ready ? vscode.l10n.t('ready') : vscode.l10n.t('not ready')));
+  const client = await tenant.client();
+  // Names are not unique: the connections that already have this name, so a lost answer can be told apart.
+  const before = new Set((await sameName(client, name, appId)).map((c) => c.id));
+  const { created, recovered } = await createOnce(services, {
+    what: vscode.l10n.t('the vault connection "{0}"', name),
+    tenantLabel: tenant.profile.label,
+    send: () => Promise.resolve(vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating {0}…', name) },
+      () => create(client, body),
+    )),
+    find: async () => (await sameName(client, name, appId)).find((c) => !before.has(c.id)),
+  });
+  services.log.info(`Created flows vault connection ${created.id} on ${tenant.profile.label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
+  const state = created.ready ? vscode.l10n.t('ready') : vscode.l10n.t('not ready');
+  void prompts.info(recovered
+    ? vscode.l10n.t('Created the vault connection {0} ({1}). The tenant\'s answer was lost; the connection was found on the tenant, so it was not sent again.', created.name, state)
+    : vscode.l10n.t('Created the vault connection {0} ({1}).', created.name, state));
   const group = tenant.group('vault-connections') as PagedListNode<unknown> | undefined;
   if (group) {
     group.reset();

@@ -1,0 +1,144 @@
+// Shared by the reliability suites: waiting, settings, the emulator's hostile records, prompts that click a
+// notification button, and the unhandled-rejection counter of the extension host.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { PickItem, Prompts } from '../../../src/ui/prompts';
+import { emulator, emulatorUrl } from '../helpers/emulator';
+import { ScriptedPrompts, type Answer, type Notice } from '../helpers/scriptedPrompts';
+
+export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Sets (or with undefined, resets) a global `authTenants.*` setting; the sessions are rebuilt with it. */
+export async function setting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('authTenants').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+/** POST /__emulator/hostile: hostile records in every list (see src/emulator/seed/hostile.ts). */
+export async function addHostileRecords(wrongTypes = false): Promise<Record<string, number>> {
+  const res = await fetch(`${emulatorUrl()}/__emulator/hostile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(wrongTypes ? { wrongTypes } : {}),
+  });
+  assert.equal(res.status, 200, 'POST /__emulator/hostile');
+  return ((await res.json()) as { added: Record<string, number> }).added;
+}
+
+/** Requests per route since `before` (only routes that changed). */
+export async function requestsSince(before: { byRoute: Record<string, number> }): Promise<Record<string, number>> {
+  const after = await emulator.stats();
+  return Object.fromEntries(Object.entries(after.byRoute)
+    .map(([route, n]) => [route, n - (before.byRoute[route] ?? 0)] as const)
+    .filter(([, n]) => n !== 0));
+}
+
+const WRITE = /^(POST|PUT|PATCH|DELETE) \/api\/v2\//;
+export const writesOf = (byRoute: Record<string, number>) => Object.fromEntries(Object.entries(byRoute).filter(([r]) => WRITE.test(r)));
+
+/**
+ * ScriptedPrompts plus answers to notification buttons (e.g. "Retry"): each notice with buttons takes the next
+ * entry of `buttons`, which is a label, undefined (dismissed) or a function that decides (possibly later).
+ */
+export class ButtonPrompts implements Prompts {
+  readonly scripted = new ScriptedPrompts();
+  readonly buttons: (string | undefined | ((message: string, buttons: string[]) => Promise<string | undefined>))[] = [];
+  readonly offered: { message: string; buttons: string[] }[] = [];
+
+  get notices(): Notice[] {
+    return this.scripted.notices;
+  }
+
+  script(...answers: Answer[]): this {
+    this.scripted.script(...answers);
+    return this;
+  }
+
+  pick<T>(items: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions): Promise<T> {
+    return this.scripted.pick(items, options);
+  }
+
+  pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T[]> {
+    return this.scripted.pickMany(items, options);
+  }
+
+  input(options: vscode.InputBoxOptions): Promise<string> {
+    return this.scripted.input(options);
+  }
+
+  openFile(options: vscode.OpenDialogOptions): Promise<vscode.Uri> {
+    return this.scripted.openFile(options);
+  }
+
+  confirm(message: string, options: { detail?: string }, ...buttons: string[]): Promise<string> {
+    return this.scripted.confirm(message, options, ...buttons);
+  }
+
+  info(message: string, ...buttons: string[]): Promise<string | undefined> {
+    return this.notify('info', message, buttons);
+  }
+
+  warn(message: string, ...buttons: string[]): Promise<string | undefined> {
+    return this.notify('warn', message, buttons);
+  }
+
+  error(message: string, ...buttons: string[]): Promise<string | undefined> {
+    return this.notify('error', message, buttons);
+  }
+
+  private async notify(kind: Notice['kind'], message: string, buttons: string[]): Promise<string | undefined> {
+    this.scripted.notices.push({ kind, message });
+    if (buttons.length === 0) return undefined;
+    this.offered.push({ message, buttons });
+    const answer = this.buttons.shift();
+    const choice = typeof answer === 'function' ? await answer(message, buttons) : answer;
+    if (choice !== undefined && !buttons.includes(choice)) throw new Error(`No button "${choice}" in [${buttons.join(', ')}]`);
+    return choice;
+  }
+}
+
+/** The message nodes among tree nodes (by id: the test bundle has its own copy of the MessageNode class). */
+export function messageKinds(nodes: { id: string }[]): string[] {
+  return nodes.map((n) => /\/#([a-z]+)$/.exec(n.id)?.[1]).filter((k): k is string => !!k && k !== 'more');
+}
+
+export const isTabOpen = (uri: vscode.Uri) =>
+  vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString());
+
+export const errorsOf = (notices: Notice[]) => notices.filter((n) => n.kind === 'error');
+export const warningsOf = (notices: Notice[]) => notices.filter((n) => n.kind === 'warn');
+
+// ── Unhandled promise rejections in the extension host, counted for the whole run ──────────────────────────
+// Every test file is loaded before the first test runs, so this listener sees the entire run. The bundles of
+// the test files are separate modules: the counter lives on globalThis and is installed once.
+interface Unhandled {
+  reasons: string[];
+}
+const KEY = Symbol.for('authTenants.reliability.unhandledRejections');
+const holder = globalThis as unknown as Record<symbol, Unhandled | undefined>;
+
+export function unhandledRejections(): Unhandled {
+  let state = holder[KEY];
+  if (!state) {
+    const created: Unhandled = { reasons: [] };
+    state = holder[KEY] = created;
+    process.on('unhandledRejection', (reason) => {
+      created.reasons.push(reason instanceof Error ? `${reason.name}: ${reason.message}\n${reason.stack ?? ''}` : String(reason));
+    });
+    // A root hook: runs once after every suite of every file.
+    after('no unhandled promise rejection in the extension host during the whole run', () => {
+      assert.deepEqual(created.reasons, [], `${created.reasons.length} unhandled rejection(s)`);
+    });
+  }
+  return state;
+}
+unhandledRejections();
