@@ -100,8 +100,9 @@ export class PagedListNode<T> implements TreeNode {
       this.error = undefined;
     } catch (err) {
       if (signal.aborted) return;
-      this.owner.reportFailure(err);
+      // A later page fails inside "Load more", whose command reports it: one message, not two.
       if (!first) throw err;
+      this.owner.reportFailure(err);
       this.error = err;
     }
     this.loaded = true;
