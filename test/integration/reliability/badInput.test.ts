@@ -1,0 +1,196 @@
+// The bad-input corpus (test/fixtures/bad-input) in a real VS Code: each invalid document shows a precise
+// diagnostic at its exact range and Create / Apply / Save refuses it; each invalid prompt input shows a precise
+// validation message under the input box. The emulator counts no request for any of them (only the companion
+// reads a prompt needs before its input box, e.g. the stream list).
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '../../../src/emulator/seed/ids';
+import type { Services } from '../../../src/services';
+import type { TreeNode } from '../../../src/tree/node';
+import { documentCases, promptCases, validDocument, type DocumentCase, type DocumentKind, type PromptCase } from '../../fixtures/bad-input/corpus';
+import { emulator, emulatorUrl } from '../helpers/emulator';
+import { child, children, freshTenant } from '../helpers/extension';
+import type { Answer } from '../helpers/scriptedPrompts';
+import { ButtonPrompts, requestsSince, until } from './support';
+
+const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
+const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
+const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
+const SEVERITY = { error: vscode.DiagnosticSeverity.Error, warning: vscode.DiagnosticSeverity.Warning } as const;
+
+async function setText(uri: vscode.Uri, text: string): Promise<void> {
+  const document = await vscode.workspace.openTextDocument(uri);
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+}
+
+async function closeTabs(uri: vscode.Uri): Promise<void> {
+  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString());
+  if (tabs.length) await vscode.window.tabGroups.close(tabs);
+}
+
+describe('Reliability: bad input never reaches the tenant', function () {
+  this.timeout(180_000);
+  let s: Services;
+  let prompts: ButtonPrompts;
+  let tenant: TreeNode;
+
+  before(async () => {
+    await emulator.faults('');
+    await emulator.reset();
+    ({ services: s } = await freshTenant());
+    prompts = new ButtonPrompts();
+    s.prompts.current = prompts;
+    [tenant] = await children(s);
+    await children(s, tenant); // the token
+  });
+
+  /** Opens the editor of each kind (its requests happen here, before the counting starts). */
+  async function openEditor(kind: DocumentKind): Promise<{ uri: vscode.Uri; refuse: (uri: vscode.Uri) => Promise<void>; restore: (uri: vscode.Uri) => Promise<void> }> {
+    if (kind === 'token-exchange-profile') {
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createTokenExchangeProfile', await child(s, tenant, 'Token Exchange Profiles'));
+      return {
+        uri,
+        refuse: async (u) => {
+          assert.equal(await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', u), undefined);
+          assert.match(prompts.notices.at(-1)?.message ?? '', /^Create token exchange profile refused: fix the/);
+        },
+        restore: async (u) => {
+          await setText(u, validDocument(kind, DEMO_CTE_ACTION_ID));
+          await doc(u).save();
+          await closeTabs(u);
+        },
+      };
+    }
+    if (kind === 'phone-factors') {
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editPhoneFactors', await child(s, tenant, 'MFA Phone Factors'));
+      return {
+        uri,
+        refuse: async (u) => {
+          assert.equal(await vscode.commands.executeCommand('authTenants.applyPhoneFactorsDocument', u), undefined);
+          assert.match(prompts.notices.at(-1)?.message ?? '', /^Apply phone factors refused: fix the/);
+        },
+        restore: async (u) => {
+          await setText(u, validDocument(kind));
+          await doc(u).save();
+          await closeTabs(u);
+        },
+      };
+    }
+    const node = (await children(s, await child(s, tenant, 'Connections'))).find((n) => n.id.endsWith(`/${DEMO_CONNECTION_IDS.database}`))!;
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection', node);
+    return {
+      uri,
+      refuse: async (u) => assert.equal(await doc(u).save(), false, 'the save is refused'),
+      restore: async (u) => {
+        await vscode.window.showTextDocument(doc(u));
+        await vscode.commands.executeCommand('workbench.action.files.revert');
+        await closeTabs(u);
+      },
+    };
+  }
+
+  for (const kind of ['token-exchange-profile', 'phone-factors', 'connection'] as const) {
+    it(`${kind} documents: a precise diagnostic at the exact range for every case; nothing is sent`, async () => {
+      const noticesBefore = prompts.notices.length;
+      const cases = documentCases(DEMO_CTE_ACTION_ID).filter((c) => c.kind === kind);
+      assert.ok(cases.length >= 10, `${cases.length} cases`);
+      const editor = await openEditor(kind);
+      assert.ok(editor.uri instanceof vscode.Uri, JSON.stringify(prompts.notices));
+      await until('the document is open', () => vscode.workspace.textDocuments.some((d) => d.uri.toString() === editor.uri.toString()));
+      const before = await emulator.stats();
+      const failures: string[] = [];
+      for (const c of cases) {
+        await setText(editor.uri, c.text);
+        const found = await until(c.name, () => ours(editor.uri).find((d) => matches(d, c)), 10_000).catch(() => undefined);
+        if (!found) {
+          failures.push(`${c.name}: expected ${c.message} at ${c.range.join()}; got ${JSON.stringify(ours(editor.uri).map((d) => [d.message.slice(0, 120), at(d).join()]))}`);
+          continue;
+        }
+        await editor.refuse(editor.uri);
+      }
+      assert.deepEqual(await requestsSince(before), {}, 'no request for any bad document');
+      await editor.restore(editor.uri);
+      assert.deepEqual(failures, []);
+      const notices = prompts.notices.slice(noticesBefore);
+      assert.deepEqual(notices.filter((n) => !/refused/.test(n.message)), [], 'only the refusals');
+      if (kind !== 'connection') assert.equal(notices.length, cases.length, 'one refusal per attempt');
+    });
+  }
+
+  function matches(d: vscode.Diagnostic, c: DocumentCase): boolean {
+    return c.message.test(d.message) && at(d).join() === c.range.join() && d.severity === SEVERITY[c.severity];
+  }
+
+  /** Answers that lead to each input box, the box's title, and the command with its argument. */
+  async function route(prompt: string, input: Answer): Promise<{ answers: Answer[]; command: string; arg?: unknown }> {
+    const name = { kind: 'input', value: 'Marketing automation' } as const;
+    const app = { kind: 'pick', value: 'ACTIVECAMPAIGN' } as const;
+    const url = { kind: 'input', value: 'https://acme.api-us1.com' } as const;
+    const domain = { kind: 'input', value: 'tenant.example.com' } as const;
+    const secretMethod = { kind: 'pick', value: 'Client secret' } as const;
+    const clientId = { kind: 'input', value: 'client-id-1' } as const;
+    const vault = await child(s, tenant, 'Flows Vault Connections');
+    switch (prompt) {
+      case 'redeliver.eventId':
+        return { answers: [{ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.userWebhook }, { ...input, expect: /Redeliver Event \(2\/2\)/ }], command: 'authTenants.redeliverEvent', arg: tenant };
+      case 'vault.name': return { answers: [{ ...input, expect: /\(1\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
+      case 'vault.baseUrl': return { answers: [name, app, { ...input, expect: /\(3\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
+      case 'vault.apiKey': return { answers: [name, app, url, { ...input, expect: /\(4\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
+      case 'addTenant.domain': return { answers: [{ ...input, expect: /Add Tenant \(1\/7\)/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.clientId': return { answers: [domain, secretMethod, { ...input, expect: /Add Tenant \(3\/7\) Client ID/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.clientSecret': return { answers: [domain, secretMethod, clientId, { ...input, expect: /Add Tenant \(4\/7\) Client secret/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.accessToken':
+        return { answers: [domain, { kind: 'pick', value: 'Access token' }, { ...input, expect: /Add Tenant \(3\/7\) Management API access token/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.label':
+        return { answers: [domain, secretMethod, clientId, { kind: 'input', value: 'a-secret' }, { ...input, expect: /Add Tenant \(6\/7\)/ }], command: 'authTenants.addTenant' };
+      case 'editTenant.label': return { answers: [{ kind: 'pick', value: 'Label' }, { ...input, expect: /Edit Local emulator/ }], command: 'authTenants.editTenant', arg: tenant };
+      case 'useEmulator.url': return { answers: [{ ...input, expect: /Local tenant emulator/ }], command: 'authTenants.useEmulator' };
+      case 'deleteStream.typedName': {
+        const [prod] = (await children(s)).filter((t) => t.id === 'tenant:corpus-production');
+        assert.ok(prod, 'the production tenant is there');
+        const stream = await child(s, await child(s, prod, 'Event Streams'), 'user-lifecycle-webhook');
+        return { answers: [{ kind: 'confirm', value: 'Delete' }, { ...input, expect: /is a production tenant Type the stream name/ }], command: 'authTenants.deleteEventStream', arg: stream };
+      }
+      default: throw new Error(`no route to the prompt ${prompt}`);
+    }
+  }
+
+  it('prompt inputs: a precise validation message for every case; nothing but the companion reads is sent', async () => {
+    const cases = promptCases();
+    assert.ok(cases.length >= 20);
+    assert.equal(vscode.workspace.getConfiguration('authTenants').get('emulator.url'), '', 'the emulator origin setting is empty (Use the Local Emulator asks for it)');
+    const failures: string[] = [];
+    const noticesBefore = prompts.notices.length;
+    const run = async (c: PromptCase) => {
+      const { answers, command, arg } = await route(c.prompt, { kind: 'input', value: c.input, invalid: true });
+      const messages = prompts.scripted.validationMessages.length;
+      const before = await emulator.stats();
+      prompts.script(...answers);
+      await vscode.commands.executeCommand(command, arg);
+      const sent = await requestsSince(before);
+      const message = prompts.scripted.validationMessages.length > messages ? prompts.scripted.validationMessages.at(-1)! : '(no validation message)';
+      if (!c.message.test(message)) failures.push(`${c.name}: expected ${c.message}, got "${message}"`);
+      if (Object.keys(sent).sort().join() !== [...c.reads].sort().join()) failures.push(`${c.name}: sent ${JSON.stringify(sent)}, expected only ${JSON.stringify(c.reads)}`);
+      if (prompts.scripted.pending !== 0) failures.push(`${c.name}: ${prompts.scripted.pending} answer(s) not used`);
+      while (prompts.scripted.pending) await prompts.scripted.input({}).catch(() => undefined); // drop leftovers
+    };
+    for (const c of cases.filter((x) => x.prompt !== 'deleteStream.typedName')) await run(c);
+
+    await s.registry.save(
+      { id: 'corpus-production', label: 'Corpus production', domain: emulatorUrl(), environment: 'production', method: 'client-secret', clientId: 'emulator-admin' },
+      { clientSecret: 'emulator-admin-secret' },
+    );
+    try {
+      const [prod] = (await children(s)).filter((t) => t.id === 'tenant:corpus-production');
+      await children(s, prod!); // its token, before counting
+      for (const c of cases.filter((x) => x.prompt === 'deleteStream.typedName')) await run(c);
+    } finally {
+      await s.registry.remove('corpus-production');
+    }
+    assert.deepEqual(failures, []);
+    assert.deepEqual(prompts.notices.slice(noticesBefore), [], 'an invalid input is no error: the box says what is wrong, nothing else');
+    assert.deepEqual(s.registry.list().map((t) => t.id), ['local-emulator'], 'no tenant was added');
+  });
+});
