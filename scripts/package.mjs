@@ -42,6 +42,7 @@ const ALLOWED = [
   /^extension\/package\.json$/,
   /^extension\/package\.nls(\.[a-z-]+)?\.json$/,
   /^extension\/dist\/extension\.js$/,
+  /^extension\/dist\/jwt-signing\.js$/, // jose's signing code, loaded on demand (esbuild.mjs LAZY_CHUNKS)
   /^extension\/dist\/schemas\/[^/]+\.json$/,
   /^extension\/l10n\/[^/]+\.json$/,
   /^extension\/media\/(?!readme\/)[^]+\.(png|svg)$/,

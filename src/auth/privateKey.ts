@@ -3,7 +3,6 @@
  * jose for every token request. Claims: iss = sub = client id, aud = `https://{domain}/`, iat, exp (+2 min), jti.
  */
 import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { normalizeDomain } from '../api/domain';
 import { createCachingProvider } from './tokenCache';
 import { requestToken } from './tokenEndpoint';
@@ -52,6 +51,8 @@ export async function signClientAssertion(opts: {
   algorithm: AssertionAlgorithm;
   keyId?: string;
 }): Promise<string> {
+  // Loaded on first use: most tenants sign in with a secret, and jose's signing code is a file of its own.
+  const { SignJWT } = await import('./jwtSigning');
   return new SignJWT({})
     .setProtectedHeader({ alg: opts.algorithm, typ: 'JWT', ...(opts.keyId ? { kid: opts.keyId } : {}) })
     .setIssuer(opts.clientId)
