@@ -1,0 +1,40 @@
+/**
+ * The Node-side benchmarks of `npm run bench` (scripts/bench.mjs bundles this file to out/bench/node.js and
+ * runs one section per process, against an emulator it started): prints progress on stderr and one JSON
+ * object as the last line of stdout.
+ *
+ *   node out/bench/node.js diagnostics | paging --emulator URL | emulator --emulator URL
+ */
+import { parseArgs } from 'node:util';
+import { benchDiagnostics } from './diagnostics';
+import { benchEmulatorRps } from './emulatorRps';
+import { benchPaging } from './paging';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { emulator: { type: 'string' } } });
+const log = (line: string) => process.stderr.write(`  ${line}\n`);
+
+function emulator(): string {
+  if (!values.emulator) throw new Error('--emulator URL is required');
+  return values.emulator.replace(/\/$/, '');
+}
+
+async function main(): Promise<unknown> {
+  switch (positionals[0]) {
+    case 'diagnostics':
+      return benchDiagnostics(log);
+    case 'paging':
+      return benchPaging(emulator(), { log });
+    case 'emulator':
+      return benchEmulatorRps(emulator(), { log });
+    default:
+      throw new Error(`unknown section ${positionals[0] ?? '(none)'}: diagnostics, paging or emulator`);
+  }
+}
+
+main().then(
+  (figures) => console.log(JSON.stringify(figures)),
+  (err: unknown) => {
+    console.error((err as Error).stack ?? String(err));
+    process.exit(1);
+  },
+);
