@@ -3,13 +3,15 @@ import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
 import { getVaultConnection } from '../api/vaultConnections';
 import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
 import type { TenantSessions } from '../tenants/sessions';
+import { safeFileName } from './connections/connectionUri';
+import { commentLine, jsonText } from './jsonText';
 
 export const VIEW_SCHEME = 'auth-tenants-view';
 export type ViewKind = 'token-exchange-profiles' | 'vault-connections' | 'verification-templates';
 
 /** `auth-tenants-view:/<tenant>/<kind>/<id>/<name>.jsonc` — ids only, never a secret. */
 export function viewUri(tenantId: string, kind: ViewKind, id: string, name: string): vscode.Uri {
-  const safe = name.replace(/[^\w.-]+/g, '-').slice(0, 60) || id;
+  const safe = safeFileName(name, 60) || safeFileName(id, 60) || kind;
   return vscode.Uri.from({ scheme: VIEW_SCHEME, path: `/${encodeURIComponent(tenantId)}/${kind}/${encodeURIComponent(id)}/${safe}.jsonc` });
 }
 
@@ -17,14 +19,13 @@ export function viewUri(tenantId: string, kind: ViewKind, id: string, name: stri
 export function renderTemplate(template: Record<string, unknown>): string {
   const claims = requestedClaims(template as Parameters<typeof requestedClaims>[0]);
   const others = MDL_CLAIMS.filter((c) => !claims.includes(c));
-  const line = (s: string) => `// ${s.replace(/[\r\n]+/g, ' ')}`;
+  const line = commentLine;
   return [
     line(`Verification template ${String(template.name ?? template.id)}`),
     line(`Requested mDL claims (${claims.length} of ${MDL_CLAIMS.length}):`),
     ...claims.map((c) => line(`  ✔ ${c}`)),
     line(`Not requested: ${others.join(', ') || 'none'}`),
-    JSON.stringify(template, null, 2),
-    '',
+    jsonText(template),
   ].join('\n');
 }
 
@@ -54,6 +55,6 @@ export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider 
   }
 
   private render(kind: ViewKind, data: unknown): string {
-    return kind === 'verification-templates' ? renderTemplate(data as Record<string, unknown>) : `${JSON.stringify(data, null, 2)}\n`;
+    return kind === 'verification-templates' ? renderTemplate(data as Record<string, unknown>) : jsonText(data);
   }
 }

@@ -3,6 +3,8 @@
  * and how a parsed document is completed from the snapshot it was opened from.
  */
 
+import { jsonText } from '../jsonText';
+
 /** The fields a connection document holds, in the order they are written. Never name, strategy, id or enabled_clients. */
 export const EDITABLE_FIELDS = [
   'display_name',
@@ -53,11 +55,11 @@ export function identityOf(connection: Record<string, unknown>): ConnectionIdent
   return { id, name: String(connection.name ?? id), strategy: String(connection.strategy ?? '') };
 }
 
-/** The document text: 2-space JSON, fields in EDITABLE_FIELDS order, a final newline. */
+/** The document text: 2-space JSON, fields in EDITABLE_FIELDS order, a final newline, hidden characters escaped. */
 export function renderDocument(editable: Editable): string {
   const ordered: Editable = {};
   for (const field of EDITABLE_FIELDS) if (hasOwn(editable, field)) ordered[field] = editable[field];
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  return jsonText(ordered);
 }
 
 /** The editable fields of a parsed document; undefined when the text is not a JSON object. */

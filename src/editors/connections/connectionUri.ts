@@ -11,10 +11,14 @@ export interface ConnectionRef {
   connectionId: string;
 }
 
-/** A file-name-safe form of the connection name (the tab title). */
+/** Letters, digits, `_`, `.` and `-` only, not starting with `.` or `-`: one path segment, never `..`. */
+export function safeFileName(text: string, max = 80): string {
+  return text.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, max);
+}
+
+/** A file-name-safe form of the connection name (the tab title); the id's, or "connection", if nothing is left. */
 export function fileNameOf(name: string, id: string): string {
-  const safe = name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, 80);
-  return `${safe || id}${CONNECTION_SUFFIX}`;
+  return `${safeFileName(name) || safeFileName(id) || 'connection'}${CONNECTION_SUFFIX}`;
 }
 
 /** `auth-tenants:/<tenantId>/connections/<connectionId>/<name>.connection.json` — ids only, never a secret. */

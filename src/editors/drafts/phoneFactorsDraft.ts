@@ -1,10 +1,11 @@
 /** The phone factors JSON document, without `vscode`: its text and the checks the schema cannot express. */
+import { jsonText } from '../jsonText';
 import type { CheckContext, Problem } from '../validate';
 
 export const PHONE_FACTORS_SUFFIX = '.phone-factors.json';
 
 export function phoneFactorsText(messageTypes: readonly string[]): string {
-  return `${JSON.stringify({ message_types: [...messageTypes] }, null, 2)}\n`;
+  return jsonText({ message_types: [...messageTypes] });
 }
 
 /** A factor listed twice: a warning on every repeat (the list is a set for the tenant). */

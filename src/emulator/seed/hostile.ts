@@ -12,6 +12,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   `very long ${'L'.repeat(5000)}`,
   'Unicode 🔐 Ünïcødé 名前 שלום مرحبا e\u0301 zero\u200bwidth\ufeff 𝒳',
   '$(alert) $(gear) ${env:HOME} `code` # heading ../../etc/passwd',
+  '🔐 名前 ✓',
 ];
 
 /** Field names that must never reach an object's prototype. */
@@ -37,7 +38,7 @@ export function addHostileRecords(state: TenantState, now: string, opts: Hostile
     type: 'custom_authentication', ...stamp, ...extras(i),
   }));
   const connections: Connection[] = HOSTILE_STRINGS.map((name, i) => ({
-    id: i === 5 ? 'con_hostile/../x?y#z%' : pad('con_hostile', i + 1, 20), name, display_name: name, strategy: i === 0 ? 'auth0' : `<b>${i}</b>`,
+    id: i === HOSTILE_STRINGS.length - 1 ? 'con_hostile/../x?y#z%' : pad('con_hostile', i + 1, 20), name, display_name: name, strategy: i === 0 ? 'auth0' : `<b>${i}</b>`,
     options: { weird: [1, 'x', null, { [name.slice(0, 20)]: name }], brute_force_protection: 'yes' },
     realms: [name.slice(0, 300)], enabled_clients: [], is_domain_connection: false, show_as_button: true,
     metadata: { number: 1, object: { x: true }, empty: null, [`<k>${i}`]: name.slice(0, 255) } as unknown as Record<string, string>,

@@ -1,0 +1,157 @@
+// Hostile server data (POST /__emulator/hostile): names with markup and command links, control and bidi
+// characters, line separators, 5000-character strings, unusual unicode, unexpected fields and wrong types.
+// Every group still expands, every item renders as one short plain-text line, tooltips are untrusted markdown
+// with every server value escaped (no HTML, no links, no command links), and every document opens with the
+// exact values and nothing an editor would act on. The extension has no webview.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';
+import type { Services } from '../../../src/services';
+import type { TreeNode } from '../../../src/tree/node';
+import { emulator } from '../helpers/emulator';
+import { children, freshTenant, label } from '../helpers/extension';
+import { addHostileRecords, ButtonPrompts, errorsOf, messageKinds, until } from './support';
+
+// eslint-disable-next-line no-control-regex
+const NOT_IN_LABEL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const NOT_IN_DOCUMENT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
+const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+
+/** Every node under `node` (event streams included, "Load more" not followed). */
+async function walk(s: Services, node: TreeNode | undefined, out: TreeNode[] = []): Promise<TreeNode[]> {
+  for (const c of await children(s, node)) {
+    out.push(c);
+    if (s.tree.getTreeItem(c).collapsibleState !== vscode.TreeItemCollapsibleState.None) await walk(s, c, out);
+  }
+  return out;
+}
+
+async function closeOurTabs(): Promise<void> {
+  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme.startsWith('auth-tenants'));
+  if (tabs.length) await vscode.window.tabGroups.close(tabs);
+}
+
+describe('Reliability: hostile server data', function () {
+  this.timeout(120_000);
+  let s: Services;
+  let prompts: ButtonPrompts;
+
+  beforeEach(async () => {
+    await emulator.faults('');
+    await emulator.reset();
+    ({ services: s } = await freshTenant());
+    prompts = new ButtonPrompts();
+    s.prompts.current = prompts;
+  });
+
+  afterEach(async () => {
+    await closeOurTabs();
+    await emulator.reset();
+  });
+
+  it('the tree expands every group and renders every item as one short, escaped, untrusted line', async () => {
+    const added = await addHostileRecords();
+    assert.equal(added.connections, HOSTILE_STRINGS.length);
+    const nodes = await walk(s, undefined);
+    assert.deepEqual(messageKinds(nodes), [], 'no group failed');
+    assert.equal(new Set(nodes.map((n) => n.id)).size, nodes.length, 'tree ids are unique');
+    const commands = new Set(await vscode.commands.getCommands(true));
+    let hostileSeen = 0;
+    for (const node of nodes) {
+      const item = s.tree.getTreeItem(node);
+      const text = label(s, node);
+      assert.ok(text.length > 0 && text.length <= 200, `label length ${text.length}`);
+      assert.doesNotMatch(text, NOT_IN_LABEL, node.id);
+      if (typeof item.description === 'string') {
+        assert.ok(item.description.length <= 200);
+        assert.doesNotMatch(item.description, NOT_IN_LABEL);
+      }
+      if (/hostile/.test(node.id)) hostileSeen++;
+      if (item.command) assert.ok(commands.has(item.command.command) && item.command.command.startsWith('authTenants.'), item.command.command);
+      const tooltip = item.tooltip;
+      if (tooltip instanceof vscode.MarkdownString) {
+        assert.ok(!tooltip.isTrusted, `${node.id}: tooltip is not trusted (no command links)`);
+        assert.ok(!tooltip.supportHtml, `${node.id}: tooltip renders no HTML`);
+        assert.ok(!tooltip.supportThemeIcons, `${node.id}: no $(icon) syntax from server text`);
+        assert.doesNotMatch(tooltip.value, /(^|[^\\])\]\(/, `${node.id}: no markdown link survives escaping`);
+        if (/hostile/.test(node.id)) assert.equal(tooltip.isTrusted, false, 'server data tooltips are explicitly untrusted');
+      }
+    }
+    assert.ok(hostileSeen >= HOSTILE_STRINGS.length * 5 + 3, `hostile records are in the tree (${hostileSeen})`);
+    const longest = nodes.filter((n) => /hostile/.test(n.id)).map((n) => label(s, n)).find((l) => l.startsWith('very long'));
+    assert.ok(longest && longest.length <= 120 && longest.endsWith('…'), 'a 5000-character name is cut');
+    const markup = nodes.map((n) => s.tree.getTreeItem(n).tooltip).find((t): t is vscode.MarkdownString => t instanceof vscode.MarkdownString && /click(&nbsp;| )me/.test(t.value));
+    assert.ok(markup, 'the markdown-link name is in a tooltip');
+    assert.match(markup.value, /\\\[click(&nbsp;| )me\\\]\\\(command:/, 'as escaped text');
+    assert.equal(({} as Record<string, unknown>).polluted, undefined, 'no prototype pollution in the extension host');
+    assert.deepEqual(errorsOf(prompts.notices), []);
+  });
+
+  it('every hostile resource opens: read-only views and connection documents keep the exact values, escaped', async () => {
+    await addHostileRecords();
+    const [tenant] = await children(s);
+    const nodes = await walk(s, tenant);
+    const viewable = nodes.filter((n) => /hostile/.test(n.id) && /\bviewable\b/.test(String(s.tree.getTreeItem(n).contextValue)));
+    assert.equal(viewable.length, HOSTILE_STRINGS.length * 3, 'profiles, vault connections and templates');
+    for (const node of viewable) {
+      await vscode.commands.executeCommand('authTenants.openResource', node);
+      const editor = await until('the view', () => vscode.window.activeTextEditor?.document.uri.scheme === 'auth-tenants-view' && vscode.window.activeTextEditor);
+      const text = editor.document.getText();
+      assert.doesNotMatch(text, NOT_IN_DOCUMENT, node.id);
+      const json = JSON.parse(text.split('\n').filter((l) => !l.startsWith('//')).join('\n')) as { name?: unknown };
+      assert.ok(HOSTILE_STRINGS.includes(String(json.name)), `${node.id}: the name is exact`);
+      assert.ok(!/[\s<>"'`]/.test(editor.document.uri.path.split('/').pop()!), `${node.id}: a safe file name`);
+      await closeOurTabs();
+    }
+
+    const connections = nodes.filter((n) => /hostile/.test(n.id) && /\bconnection\b/.test(String(s.tree.getTreeItem(n).contextValue)));
+    assert.equal(connections.length, HOSTILE_STRINGS.length);
+    for (const node of connections) {
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection', node);
+      assert.ok(uri instanceof vscode.Uri, `${node.id}: ${JSON.stringify(prompts.notices.slice(-1))}`);
+      const document = await until('the connection document', () => doc(uri));
+      const text = document.getText();
+      assert.doesNotMatch(text, NOT_IN_DOCUMENT, node.id);
+      assert.ok(HOSTILE_STRINGS.includes((JSON.parse(text) as { display_name: string }).display_name), 'display_name is exact');
+      assert.equal(document.isDirty, false);
+      assert.ok(/^[\w.-]+\.connection\.json$/.test(uri.path.split('/').pop()!), `a safe file name: ${uri.path}`);
+      await until('diagnostics computed', () => vscode.languages.getDiagnostics(uri).some((d) => d.source === 'auth-tenants'));
+      await closeOurTabs();
+    }
+
+    const phone = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editPhoneFactors', tenant);
+    const phoneDoc = await until('the phone factors document', () => doc(phone));
+    assert.deepEqual(JSON.parse(phoneDoc.getText()), { message_types: ['sms', 'carrier-pigeon', '<b>voice</b>'] });
+    const unknown = await until('unknown factors marked', () => {
+      const d = vscode.languages.getDiagnostics(phone).filter((x) => x.severity === vscode.DiagnosticSeverity.Error);
+      return d.length >= 2 && d;
+    });
+    assert.ok(unknown.every((d) => /Must be one of "sms", "voice"/.test(d.message)));
+    assert.deepEqual(errorsOf(prompts.notices), []);
+  });
+
+  it('wrong types in documented fields: that list shows one error node, the other groups are intact', async () => {
+    await addHostileRecords(true);
+    const [tenant] = await children(s);
+    const groups = await children(s, tenant);
+    const byLabel = new Map(groups.map((g) => [label(s, g), g]));
+    const profiles = await children(s, byLabel.get('Token Exchange Profiles'));
+    assert.deepEqual(messageKinds(profiles), ['error']);
+    assert.match(label(s, profiles[0]!), /unexpected|newer API version/i);
+    const templates = await children(s, byLabel.get('Verification Templates'));
+    assert.deepEqual(messageKinds(templates), ['error']);
+    for (const name of ['Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']) {
+      const list = await children(s, byLabel.get(name));
+      assert.deepEqual(messageKinds(list), [], `${name} loads`);
+      assert.ok(list.length >= 2, name);
+    }
+    assert.deepEqual(errorsOf(prompts.notices), []);
+  });
+
+  it('the extension contributes no webview', () => {
+    const manifest = vscode.extensions.getExtension('auth-tenants.auth-tenants')!.packageJSON as { contributes: Record<string, unknown> };
+    const json = JSON.stringify(manifest.contributes);
+    assert.doesNotMatch(json, /"type":\s*"webview"|customEditors|webviewView/);
+  });
+});
