@@ -78,7 +78,10 @@ async function buildSchemas() {
  */
 const LAZY_CHUNKS = { 'src/auth/jwtSigning.ts': 'jwt-signing.js' };
 
-/** Turns `import('./jwtSigning')` in the extension bundle into `require('./jwt-signing.js')` at run time. */
+/** Folder of the files loaded on first use, next to extension.js (dist/lazy/*.js, all in the .vsix). */
+const LAZY_DIR = 'lazy';
+
+/** Turns `import('./jwtSigning')` in the extension bundle into `require('./lazy/jwt-signing.js')` at run time. */
 const lazyChunks = {
   name: 'lazy-chunks',
   setup(build) {
@@ -86,10 +89,86 @@ const lazyChunks = {
       if (args.kind !== 'dynamic-import' || args.pluginData?.lazy) return undefined;
       const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { lazy: true } });
       const file = LAZY_CHUNKS[relative(root, resolved.path)];
-      return file ? { path: `./${file}`, external: true } : undefined;
+      return file ? { path: `./${LAZY_DIR}/${file}`, external: true } : undefined;
     });
   },
 };
+
+/**
+ * Packages the extension needs only for rarely used features, loaded on first use: jsonc-parser serves the
+ * diagnostics of the JSON documents the extension opens (a connection, a draft), never activation or the tree.
+ * Each is bundled to a file of its own; the extension bundle gets a facade that require()s it on the first
+ * access to one of its exports (synchronously, so the callers stay as they are).
+ */
+const LAZY_PACKAGES = { 'jsonc-parser': 'jsonc-parser.js' };
+
+const lazyPackages = (dir) => ({
+  name: 'lazy-packages',
+  setup(build) {
+    const names = Object.keys(LAZY_PACKAGES).map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) =>
+      args.kind === 'dynamic-import' ? undefined : { path: args.path, namespace: 'lazy-package' });
+    build.onResolve({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
+      const exportsOf = Object.keys(createRequire(join(root, 'package.json'))(args.path)).filter((k) => k !== 'default' && k !== '__esModule');
+      return { loader: 'js', contents: facade(`${dir}${LAZY_PACKAGES[args.path]}`, exportsOf) };
+    });
+  },
+});
+
+/**
+ * Source modules needed only for rarely used features, loaded on first use in the same way (a facade in the
+ * extension bundle, the module and what only it needs in a file of its own): the diagnostics engine of the
+ * JSON documents (validate() and src/editors/diagnostics), used once a connection or a draft is open; the
+ * template and checks of the token exchange profile draft; the field-level diff shown before a connection is
+ * saved; the wording of zod issues in InvalidInputError
+ * (src/api/issues.ts), used only when an input is refused.
+ * A lazy module must stay stateless (its helpers get a copy of their own), like validate() is: pure functions.
+ */
+const LAZY_MODULES = {
+  'src/editors/validate.ts': 'diagnostics.js',
+  'src/editors/drafts/tokenExchangeDraft.ts': 'token-exchange-draft.js',
+  'src/editors/connections/changeSummary.ts': 'change-summary.js',
+  'src/api/issues.ts': 'issue-messages.js',
+};
+
+/** The export names of each lazy module, for its facade (read from a trial build's metafile). */
+async function lazyModuleExports() {
+  const names = {};
+  for (const entry of Object.keys(LAZY_MODULES)) {
+    const result = await esbuild.build({
+      ...common, format: 'esm', sourcemap: false, entryPoints: [entry], write: false, metafile: true, outfile: 'lazy.js',
+      external: ['vscode', ...Object.keys(LAZY_PACKAGES)], logLevel: 'silent',
+    });
+    names[entry] = result.metafile.outputs['lazy.js'].exports;
+    if (!names[entry].length) throw new Error(`${entry}: no exports found for its lazy-loading facade`);
+  }
+  return names;
+}
+
+/** A CommonJS module whose exports are getters that require() `path` on first use. */
+function facade(path, names) {
+  return `// Loads ${path} on the first use of one of its exports.
+let loaded;
+const load = () => (loaded ??= require('${path}'));
+for (const key of ${JSON.stringify(names)}) Object.defineProperty(exports, key, { enumerable: true, get: () => load()[key] });
+`;
+}
+
+const lazyModules = (exportsOf, dir) => ({
+  name: 'lazy-modules',
+  setup(build) {
+    const bases = Object.keys(LAZY_MODULES).map((f) => f.split('/').pop().replace(/\.ts$/, ''));
+    build.onResolve({ filter: new RegExp(`(^|/)(${bases.join('|')})(\\.ts)?$`) }, async (args) => {
+      if (args.pluginData?.lazy || args.kind === 'dynamic-import' || args.kind === 'entry-point') return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { lazy: true } });
+      const key = relative(root, resolved.path);
+      return LAZY_MODULES[key] ? { path: key, namespace: 'lazy-module' } : undefined;
+    });
+    build.onResolve({ filter: /.*/, namespace: 'lazy-module' }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => ({ loader: 'js', contents: facade(`${dir}${LAZY_MODULES[args.path]}`, exportsOf[args.path]) }));
+  },
+});
 
 const extensionOptions = {
   ...common,
@@ -104,12 +183,22 @@ const extensionOptions = {
 
 const builds = [];
 if (want('extension')) {
+  const exportsOf = await lazyModuleExports();
+  // Paths in require() are relative to the requiring file: extension.js, or a lazy file in dist/lazy/.
+  const fromMain = [lazyChunks, lazyPackages(`./${LAZY_DIR}/`), lazyModules(exportsOf, `./${LAZY_DIR}/`)];
+  const fromLazy = [lazyPackages('./'), lazyModules(exportsOf, './')];
   builds.push({
     name: 'extension',
-    options: { ...extensionOptions, entryPoints: ['src/extension.ts'], outfile: join(outdir, 'extension.js'), metafile: true, plugins: [lazyChunks] },
+    options: { ...extensionOptions, entryPoints: ['src/extension.ts'], outfile: join(outdir, 'extension.js'), metafile: true, plugins: fromMain },
   });
-  for (const [entry, file] of Object.entries(LAZY_CHUNKS)) {
-    builds.push({ name: `extension (lazy ${file})`, options: { ...extensionOptions, entryPoints: [entry], outfile: join(outdir, file), metafile: true } });
+  for (const [entry, file] of Object.entries({ ...LAZY_CHUNKS, ...LAZY_MODULES })) {
+    builds.push({ name: `extension (lazy ${file})`, options: { ...extensionOptions, entryPoints: [entry], outfile: join(outdir, LAZY_DIR, file), metafile: true, plugins: fromLazy } });
+  }
+  for (const [pkg, file] of Object.entries(LAZY_PACKAGES)) {
+    builds.push({
+      name: `extension (lazy ${file})`,
+      options: { ...extensionOptions, stdin: { contents: `export * from '${pkg}';`, resolveDir: root, sourcefile: `${pkg}.lazy.js` }, outfile: join(outdir, LAZY_DIR, file), metafile: true },
+    });
   }
 }
 if (want('emulator') && existsSync(join(root, 'src/emulator/main.ts'))) {

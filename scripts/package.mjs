@@ -42,7 +42,7 @@ const ALLOWED = [
   /^extension\/package\.json$/,
   /^extension\/package\.nls(\.[a-z-]+)?\.json$/,
   /^extension\/dist\/extension\.js$/,
-  /^extension\/dist\/jwt-signing\.js$/, // jose's signing code, loaded on demand (esbuild.mjs LAZY_CHUNKS)
+  /^extension\/dist\/lazy\/[a-z-]+\.js$/, // loaded on first use (esbuild.mjs: LAZY_CHUNKS, LAZY_PACKAGES, LAZY_MODULES)
   /^extension\/dist\/schemas\/[^/]+\.json$/,
   /^extension\/l10n\/[^/]+\.json$/,
   /^extension\/media\/(?!readme\/)[^]+\.(png|svg)$/,
