@@ -6,7 +6,7 @@ import { call, type CallOptions } from './request';
 
 export const TOKEN_EXCHANGE_TRIGGER = 'custom-token-exchange';
 
-export const actionSchema = z.looseObject({
+export const actionSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   supported_triggers: z.optional(z.array(z.looseObject({ id: z.string(), version: z.optional(z.string()) }))),
@@ -15,10 +15,10 @@ export const actionSchema = z.looseObject({
   deployed_version: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type Action = z.infer<typeof actionSchema>;
 
-const listSchema = z.union([
+const listSchema = z.lazy(() => z.union([
   z.array(actionSchema),
   z.looseObject({
     actions: z.array(actionSchema),
@@ -26,7 +26,7 @@ const listSchema = z.union([
     page: z.optional(z.number()),
     per_page: z.optional(z.number()),
   }),
-]);
+]));
 
 export interface ListActionsParams {
   triggerId?: string | undefined;

@@ -4,18 +4,6 @@
  */
 import * as z from 'zod/mini';
 
-const bool = z.optional(z.boolean());
-const str = z.optional(z.string());
-const int = z.optional(z.int());
-const num = z.optional(z.number());
-const strings = z.optional(z.array(z.string()));
-const list = z.optional(z.array(z.unknown()));
-const obj = <S extends z.core.$ZodLooseShape>(shape: S) => z.optional(z.looseObject(shape));
-const active = obj({ active: bool });
-const enabled = obj({ enabled: bool });
-const identifier = obj({ active: bool });
-const verification = obj({ verification: obj({ active: bool }) });
-
 const oidcMetadataStrings = [
   'issuer', 'authorization_endpoint', 'token_endpoint', 'userinfo_endpoint', 'jwks_uri', 'registration_endpoint',
   'service_documentation', 'op_policy_uri', 'op_tos_uri', 'end_session_endpoint',
@@ -47,50 +35,66 @@ export const OPTION_BOOLEANS = [
   'disable_self_service_change_password', 'id_token_session_expiry_supported',
 ] as const;
 
-export const connectionOptionsSchema = z.looseObject({
-  validation: obj({ username: obj({ min: int, max: int }) }),
-  non_persistent_attrs: strings,
-  precedence: list,
-  attributes: obj({
-    email: obj({ identifier, unique: bool, profile_required: bool, signup: verification }),
-    phone_number: obj({ identifier, profile_required: bool, signup: verification }),
-    username: obj({
-      identifier,
-      profile_required: bool,
-      signup: obj({}),
-      validation: obj({
-        min_length: num,
-        max_length: num,
-        allowed_types: obj({ email: bool, phone_number: bool }),
+/** Built on first use (z.lazy below): loading the module — so activating the extension — builds none of it. */
+function buildConnectionOptionsSchema() {
+  const bool = z.optional(z.boolean());
+  const str = z.optional(z.string());
+  const int = z.optional(z.int());
+  const num = z.optional(z.number());
+  const strings = z.optional(z.array(z.string()));
+  const list = z.optional(z.array(z.unknown()));
+  const obj = <S extends z.core.$ZodLooseShape>(shape: S) => z.optional(z.looseObject(shape));
+  const active = obj({ active: bool });
+  const enabled = obj({ enabled: bool });
+  const identifier = obj({ active: bool });
+  const verification = obj({ verification: obj({ active: bool }) });
+  return z.looseObject({
+    validation: obj({ username: obj({ min: int, max: int }) }),
+    non_persistent_attrs: strings,
+    precedence: list,
+    attributes: obj({
+      email: obj({ identifier, unique: bool, profile_required: bool, signup: verification }),
+      phone_number: obj({ identifier, profile_required: bool, signup: verification }),
+      username: obj({
+        identifier,
+        profile_required: bool,
+        signup: obj({}),
+        validation: obj({
+          min_length: num,
+          max_length: num,
+          allowed_types: obj({ email: bool, phone_number: bool }),
+        }),
       }),
     }),
-  }),
-  ...keyed(OPTION_BOOLEANS, bool),
-  configuration: obj({}),
-  upstream_params: obj({}),
-  customScripts: obj(keyed(CUSTOM_SCRIPT_NAMES, str)),
-  authentication_methods: obj({ password: enabled, passkey: enabled, email_otp: enabled, phone_otp: enabled }),
-  passkey_options: obj({ progressive_enrollment_enabled: bool, local_enrollment_enabled: bool }),
-  password_complexity_options: obj({ min_length: int }),
-  password_history: obj({ enable: bool, size: int }),
-  password_no_personal_info: obj({ enable: bool }),
-  password_dictionary: obj({ enable: bool, dictionary: strings }),
-  set_user_root_attributes: str,
-  gateway_authentication: obj({ method: str, audience: str, secret: str, subject: str, secret_base64_encoded: bool }),
-  federated_connections_access_tokens: active,
-  password_options: obj({
-    complexity: obj({ min_length: int, character_types: list }),
-    dictionary: obj({ active: bool, custom: strings }),
-    history: obj({ active: bool, size: int }),
-    profile_data: obj({ active: bool, blocked_fields: strings }),
-  }),
-  id_token_signed_response_algs: list,
-  discovery_url: str,
-  oidc_metadata: obj({
-    ...keyed(oidcMetadataStrings, str),
-    ...keyed(oidcMetadataBooleans, bool),
-    ...keyed(oidcMetadataArrays, strings),
-  }),
-});
+    ...keyed(OPTION_BOOLEANS, bool),
+    configuration: obj({}),
+    upstream_params: obj({}),
+    customScripts: obj(keyed(CUSTOM_SCRIPT_NAMES, str)),
+    authentication_methods: obj({ password: enabled, passkey: enabled, email_otp: enabled, phone_otp: enabled }),
+    passkey_options: obj({ progressive_enrollment_enabled: bool, local_enrollment_enabled: bool }),
+    password_complexity_options: obj({ min_length: int }),
+    password_history: obj({ enable: bool, size: int }),
+    password_no_personal_info: obj({ enable: bool }),
+    password_dictionary: obj({ enable: bool, dictionary: strings }),
+    set_user_root_attributes: str,
+    gateway_authentication: obj({ method: str, audience: str, secret: str, subject: str, secret_base64_encoded: bool }),
+    federated_connections_access_tokens: active,
+    password_options: obj({
+      complexity: obj({ min_length: int, character_types: list }),
+      dictionary: obj({ active: bool, custom: strings }),
+      history: obj({ active: bool, size: int }),
+      profile_data: obj({ active: bool, blocked_fields: strings }),
+    }),
+    id_token_signed_response_algs: list,
+    discovery_url: str,
+    oidc_metadata: obj({
+      ...keyed(oidcMetadataStrings, str),
+      ...keyed(oidcMetadataBooleans, bool),
+      ...keyed(oidcMetadataArrays, strings),
+    }),
+  });
+}
+
+export const connectionOptionsSchema = z.lazy(buildConnectionOptionsSchema);
 
 export type ConnectionOptions = z.infer<typeof connectionOptionsSchema>;

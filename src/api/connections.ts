@@ -43,7 +43,7 @@ export const updateConnectionSchema = z
 export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
 
 /** A connection as returned by the API (unknown keys kept; `options` absent without read:connections_options). */
-export const connectionSchema = z.looseObject({
+export const connectionSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.string(),
   strategy: z.optional(z.string()),
@@ -57,17 +57,17 @@ export const connectionSchema = z.looseObject({
   authentication: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
   connected_accounts: z.optional(z.looseObject({ active: z.optional(z.boolean()), cross_app_access: z.optional(z.boolean()) })),
   cross_app_access_requesting_app: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
-});
+}));
 export type Connection = z.infer<typeof connectionSchema>;
 
-const listSchema = z.union([
+const listSchema = z.lazy(() => z.union([
   z.array(connectionSchema),
   z.looseObject({
     connections: z.array(connectionSchema),
     next: z.optional(z.nullable(z.string())),
     total: z.optional(z.number()),
   }),
-]);
+]));
 
 export interface ListConnectionsParams {
   from?: string | undefined;

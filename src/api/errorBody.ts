@@ -4,13 +4,13 @@
  */
 import * as z from 'zod/mini';
 
-export const errorBodySchema = z.looseObject({
+export const errorBodySchema = z.lazy(() => z.looseObject({
   statusCode: z.optional(z.union([z.number(), z.string()])),
   error: z.optional(z.string()),
   message: z.optional(z.string()),
   errorCode: z.optional(z.string()),
   attributes: z.optional(z.unknown()),
-});
+}));
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Parses the text of an error response; anything that is not the JSON error shape gives `{}`. */

@@ -12,7 +12,7 @@ export const EVENT_ID_LENGTH = 26;
 export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
 export const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
 
-export const eventStreamSchema = z.looseObject({
+export const eventStreamSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   status: z.optional(z.string()),
@@ -20,10 +20,10 @@ export const eventStreamSchema = z.looseObject({
   destination: z.optional(z.looseObject({ type: z.optional(z.string()), configuration: z.optional(z.record(z.string(), z.unknown())) })),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type EventStream = z.infer<typeof eventStreamSchema>;
 
-export const deliverySchema = z.looseObject({
+export const deliverySchema = z.lazy(() => z.looseObject({
   id: z.string(),
   event_stream_id: z.optional(z.string()),
   event_type: z.optional(z.string()),
@@ -38,17 +38,17 @@ export const deliverySchema = z.looseObject({
     ),
   ),
   event: z.optional(z.record(z.string(), z.unknown())),
-});
+}));
 export type Delivery = z.infer<typeof deliverySchema>;
 
-const streamListSchema = z.union([
+const streamListSchema = z.lazy(() => z.union([
   z.array(eventStreamSchema),
   z.looseObject({ eventStreams: z.array(eventStreamSchema), next: z.optional(z.nullable(z.string())) }),
-]);
-const deliveryListSchema = z.union([
+]));
+const deliveryListSchema = z.lazy(() => z.union([
   z.array(deliverySchema),
   z.looseObject({ deliveries: z.array(deliverySchema), nextPageToken: z.optional(z.nullable(z.string())) }),
-]);
+]));
 const acceptedSchema = z.optional(z.record(z.string(), z.unknown()));
 
 function streamPath(streamId: string): string {

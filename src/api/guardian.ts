@@ -12,9 +12,9 @@ export const phoneMessageTypesSchema = z.strictObject({
 export type PhoneMessageTypes = z.infer<typeof phoneMessageTypesSchema>;
 
 /** Tolerant answer: unknown types are kept as strings, the list may be missing. */
-export const phoneMessageTypesResponseSchema = z.looseObject({
+export const phoneMessageTypesResponseSchema = z.lazy(() => z.looseObject({
   message_types: z.optional(z.array(z.string())),
-});
+}));
 export type PhoneMessageTypesResponse = z.infer<typeof phoneMessageTypesResponseSchema>;
 
 const PATH = 'guardian/factors/phone/message-types';

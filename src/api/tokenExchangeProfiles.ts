@@ -43,7 +43,7 @@ export const createTokenExchangeProfileSchema = z.strictObject({
 });
 export type CreateTokenExchangeProfile = z.infer<typeof createTokenExchangeProfileSchema>;
 
-export const tokenExchangeProfileSchema = z.looseObject({
+export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   subject_token_type: z.optional(z.string()),
@@ -51,16 +51,16 @@ export const tokenExchangeProfileSchema = z.looseObject({
   type: z.optional(z.string()),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type TokenExchangeProfile = z.infer<typeof tokenExchangeProfileSchema>;
 
-const listSchema = z.union([
+const listSchema = z.lazy(() => z.union([
   z.array(tokenExchangeProfileSchema),
   z.looseObject({
     token_exchange_profiles: z.array(tokenExchangeProfileSchema),
     next: z.optional(z.nullable(z.string())),
   }),
-]);
+]));
 
 export async function listTokenExchangeProfiles(
   client: ApiClient,

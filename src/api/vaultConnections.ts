@@ -29,7 +29,7 @@ export const createVaultConnectionSchema = z.strictObject({
 export type CreateVaultConnection = z.infer<typeof createVaultConnectionSchema>;
 
 /** A vault connection as returned (secrets never come back; `refreshed_at` may be null). */
-export const vaultConnectionSchema = z.looseObject({
+export const vaultConnectionSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   app_id: z.optional(z.string()),
   name: z.string(),
@@ -40,10 +40,10 @@ export const vaultConnectionSchema = z.looseObject({
   fingerprint: z.optional(z.string()),
   environment: z.optional(z.string()),
   account_name: z.optional(z.nullable(z.string())),
-});
+}));
 export type VaultConnection = z.infer<typeof vaultConnectionSchema>;
 
-const listSchema = z.union([
+const listSchema = z.lazy(() => z.union([
   z.array(vaultConnectionSchema),
   z.looseObject({
     connections: z.array(vaultConnectionSchema),
@@ -51,7 +51,7 @@ const listSchema = z.union([
     limit: z.optional(z.number()),
     total: z.optional(z.number()),
   }),
-]);
+]));
 
 export interface ListVaultConnectionsParams {
   /** Zero-based page number, or the cursor of a previous Page. */

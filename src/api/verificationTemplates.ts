@@ -16,7 +16,7 @@ export const MDL_CLAIMS = [
 ] as const;
 export type MdlClaim = (typeof MDL_CLAIMS)[number];
 
-export const verificationTemplateSchema = z.looseObject({
+export const verificationTemplateSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   type: z.optional(z.string()),
@@ -26,13 +26,13 @@ export const verificationTemplateSchema = z.looseObject({
   well_known_trusted_issuers: z.optional(z.nullable(z.string())),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
 
-const listSchema = z.union([
+const listSchema = z.lazy(() => z.union([
   z.array(verificationTemplateSchema),
   z.looseObject({ templates: z.optional(z.array(verificationTemplateSchema)), next: z.optional(z.nullable(z.string())) }),
-]);
+]));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -23,17 +23,17 @@ export interface TokenEndpointOptions {
   secrets: readonly string[];
 }
 
-const tokenResponseSchema = z.looseObject({
+const tokenResponseSchema = z.lazy(() => z.looseObject({
   access_token: z.string().check(z.minLength(1)),
   expires_in: z.optional(z.union([z.number(), z.string()])),
   scope: z.optional(z.nullable(z.string())),
   token_type: z.optional(z.string()),
-});
+}));
 
-const oauthErrorSchema = z.looseObject({
+const oauthErrorSchema = z.lazy(() => z.looseObject({
   error: z.optional(z.string()),
   error_description: z.optional(z.string()),
-});
+}));
 
 function parseJson(text: string): unknown {
   try {
