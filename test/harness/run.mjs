@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
 import { startEmulator } from './emulator.mjs';
+import { secretScan } from './secretScan.mjs';
 import { freePort, killGroup, onShutdown, sleep, spawnGroup, waitForHttp } from './processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -204,7 +205,12 @@ async function main() {
     await page.screenshot({ path: join(artifacts, 'screenshot.png'), timeout: 15_000 }).catch((e) => console.error(`(no screenshot: ${e.message})`));
   }
   console.log(`integration: took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return exitCode;
+  // After the whole run: no secret outside SecretStorage (test/harness/secretScan.mjs), counted as one test.
+  const clean = await secretScan({
+    root, page, consoleLog: log.page,
+    paths: [userDataDir, extensionsDir, join(state.tmp, 'config.yaml'), folder, artifacts],
+  });
+  return clean ? exitCode : 1;
 }
 
 let code = 1;
