@@ -207,7 +207,7 @@ async function main() {
   console.log(`integration: took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // After the whole run: no secret outside SecretStorage (test/harness/secretScan.mjs), counted as one test.
   const clean = await secretScan({
-    root, page, consoleLog: log.page,
+    root, page, consoleLog: log.page, partial: !!opts.grep,
     paths: [userDataDir, extensionsDir, join(state.tmp, 'config.yaml'), folder, artifacts],
   });
   return clean ? exitCode : 1;

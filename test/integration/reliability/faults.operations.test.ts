@@ -274,6 +274,13 @@ describe('Reliability: faults during operations', function () {
     assert.deepEqual(writesOf(await requestsSince(before)), { 'POST /api/v2/event-streams/:id/redeliver': 1 });
     assert.equal(prompts.notices.length, 1);
     assert.match(prompts.notices[0]!.message, /Check the tenant domain and your network connection/);
+    // A slow answer (within the timeout) is simply waited for.
+    await emulator.faults('delay=1500@1x1:POST /api/v2/event-streams/*/redeliver');
+    prompts.script({ kind: 'confirm', value: 'Redeliver' });
+    await vscode.commands.executeCommand('authTenants.redeliverAllFailed', stream);
+    assert.deepEqual(await failedIds(DEMO_EVENT_STREAM_IDS.userWebhook), []);
+    assert.equal(prompts.notices.length, 2);
+    assert.match(prompts.notices[1]!.message, /Redelivery of all failed events/);
   });
 
   it('delete stream, 503 then a reset: DELETE is idempotent, so it is retried and the stream is deleted once', async () => {

@@ -126,13 +126,30 @@ interface Unhandled {
 const KEY = Symbol.for('authTenants.reliability.unhandledRejections');
 const holder = globalThis as unknown as Record<symbol, Unhandled | undefined>;
 
+/** Proves the counter works in this host: one deliberate unhandled rejection is seen (and then forgotten). */
+export async function probeUnhandledRejections(): Promise<void> {
+  const state = unhandledRejections();
+  const before = state.reasons.length;
+  void Promise.reject(new Error('reliability probe: a deliberately unhandled rejection'));
+  await until('the probe is counted', () => state.reasons.length > before, 5000);
+  await sleep(200);
+  const probes = state.reasons.filter((r) => r.includes('reliability probe'));
+  assert.equal(probes.length, 1, 'the probe is counted once');
+  state.reasons.splice(state.reasons.indexOf(probes[0]!), 1);
+}
+
 export function unhandledRejections(): Unhandled {
   let state = holder[KEY];
   if (!state) {
     const created: Unhandled = { reasons: [] };
     state = holder[KEY] = created;
+    const seen = new WeakSet<object>();
     process.on('unhandledRejection', (reason) => {
-      created.reasons.push(reason instanceof Error ? `${reason.name}: ${reason.message}\n${reason.stack ?? ''}` : String(reason));
+      if (typeof reason === 'object' && reason !== null) {
+        if (seen.has(reason)) return; // the same rejection reported again
+        seen.add(reason);
+      }
+      created.reasons.push(reason instanceof Error ? (reason.stack ?? `${reason.name}: ${reason.message}`) : String(reason));
     });
     // A root hook: runs once after every suite of every file.
     after('no unhandled promise rejection in the extension host during the whole run', () => {
