@@ -6,7 +6,7 @@
 import ky, { type KyInstance } from 'ky';
 import type { TokenProvider } from '../auth/types';
 import { normalizeDomain } from './domain';
-import { createHooks } from './hooks';
+import { createHooks, createResponseGate, type Attempt } from './hooks';
 import { RequestLimiter } from './limiter';
 import type { RateLimitState } from './rateLimit';
 import { createRetryOptions } from './retryPolicy';
@@ -51,7 +51,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     maxRetryWaitMs: opts.maxRetryWaitMs ?? CLIENT_DEFAULTS.maxRetryWaitMs,
   };
   const limiter = new RequestLimiter({ maxConcurrency: opts.maxConcurrency ?? CLIENT_DEFAULTS.maxConcurrency });
-  const attempts = new WeakMap<Request, number>();
+  const attempts = new WeakMap<Request, Attempt>();
+  const hookOptions = { origin, tokenProvider: opts.tokenProvider, attempts, retry };
   const transport = createTransport({
     origin,
     limiter,
@@ -59,6 +60,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     timeoutMs: opts.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs,
     baseFetch: opts.fetch ?? globalThis.fetch,
     ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
+    onResponse: createResponseGate(hookOptions),
   });
   const http = ky.create({
     prefixUrl: apiBase,
@@ -66,7 +68,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     redirect: 'manual',
     timeout: false, // the transport times each attempt, excluding the time queued in the limiter
     retry: createRetryOptions(retry),
-    hooks: createHooks({ origin, tokenProvider: opts.tokenProvider, attempts, retry }),
+    hooks: createHooks(hookOptions),
     fetch: transport,
   });
   const { tokenProvider } = opts;

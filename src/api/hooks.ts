@@ -2,21 +2,29 @@
  * ky hooks of a tenant client:
  * - beforeRequest adds `Authorization: Bearer` only when the URL's origin is the tenant's (any other origin gets
  *   no Authorization header; redirects are not followed at all, see client.ts);
- * - afterResponse refreshes the token once per call on a 401 and retries, and retries a 429 after the wait the
- *   server asks for (see retryPolicy.ts);
- * - beforeError turns ky's HTTPError into ApiError.
+ * - beforeError turns ky's HTTPError into ApiError;
+ * - and, in place of an afterResponse hook, the transport calls `createResponseGate`'s function with every
+ *   response: it refreshes the token once per call on a 401 and retries, and retries a 429 after the wait the
+ *   server asks for (see retryPolicy.ts), by throwing ky's ForceRetryError — what `ky.retry()` returned from an
+ *   afterResponse hook does, without ky cloning every response (and teeing its body) for the hook.
  */
-import ky, { type Hooks, type HTTPError, type KyRequest, type NormalizedOptions } from 'ky';
+import { ForceRetryError, type Hooks, type HTTPError } from 'ky';
 import type { TokenProvider } from '../auth/types';
 import { parseErrorBody, parseMissingScopes } from './errorBody';
 import { ApiError } from './httpErrors';
 import { parseRateLimit, serverWaitMs } from './rateLimit';
 import { rateLimitRetryDelay, type RetryPolicyOptions } from './retryPolicy';
 
+/** One attempt of a call, recorded by beforeRequest for the transport: its retry number and the call's ky context. */
+export interface Attempt {
+  retryCount: number;
+  context: Record<PropertyKey, unknown>;
+}
+
 export interface HookOptions {
   origin: string;
   tokenProvider: TokenProvider;
-  attempts: WeakMap<Request, number>;
+  attempts: WeakMap<Request, Attempt>;
   retry: RetryPolicyOptions;
 }
 
@@ -51,40 +59,54 @@ export async function toApiError(response: Response, request: Request): Promise<
   });
 }
 
-export function createHooks(opts: HookOptions): Hooks {
+/**
+ * Called by the transport with every response of a call made through ky: throws ky's ForceRetryError when the
+ * call is to be retried (401: once per call, after a token refresh; 429: after the server's wait), else returns.
+ */
+export function createResponseGate(opts: HookOptions): (request: Request, response: Response) => Promise<void> {
   const { origin, tokenProvider, attempts, retry } = opts;
 
-  async function onUnauthorized(request: KyRequest, options: NormalizedOptions, retryCount: number) {
-    const context = options.context as Record<symbol, unknown>;
-    if (context[TOKEN_REFRESHED] || tokenProvider.kind === 'access-token' || retryCount > retry.retryLimit) return undefined;
-    if (new URL(request.url).origin !== origin) return undefined;
+  async function unauthorized(request: Request, attempt: Attempt): Promise<boolean> {
+    const { context, retryCount } = attempt;
+    if (context[TOKEN_REFRESHED] || tokenProvider.kind === 'access-token' || retryCount > retry.retryLimit) return false;
+    if (new URL(request.url).origin !== origin) return false;
     context[TOKEN_REFRESHED] = true;
     const sent = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     const current = tokenProvider.current()?.token;
     // Another call may already have replaced the rejected token: then just retry with the new one.
     if (!current || current === sent) await tokenProvider.getToken({ forceRefresh: true, signal: request.signal });
-    return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+    return true;
   }
+
+  return async (request, response) => {
+    if (response.status !== 401 && response.status !== 429) return;
+    const attempt = attempts.get(request);
+    if (!attempt) return;
+    let retryWith: { delay: number; code: string } | undefined;
+    if (response.status === 401) {
+      if (await unauthorized(request, attempt)) retryWith = { delay: 0, code: 'TOKEN_REFRESHED' };
+    } else if (attempt.retryCount < retry.retryLimit) {
+      retryWith = { delay: rateLimitRetryDelay(response.headers, attempt.retryCount + 1, retry), code: 'RATE_LIMITED' };
+    }
+    if (!retryWith) return;
+    void response.body?.cancel().catch(() => {});
+    throw new ForceRetryError(retryWith);
+  };
+}
+
+export function createHooks(opts: HookOptions): Hooks {
+  const { origin, tokenProvider, attempts } = opts;
 
   return {
     beforeRequest: [
-      async (request, _options, { retryCount }) => {
-        attempts.set(request, retryCount);
+      async (request, options, { retryCount }) => {
+        attempts.set(request, { retryCount, context: options.context as Record<PropertyKey, unknown> });
         if (new URL(request.url).origin !== origin) {
           request.headers.delete('authorization');
           return;
         }
         const token = await tokenProvider.getToken({ signal: request.signal });
         request.headers.set('authorization', `Bearer ${token.token}`);
-      },
-    ],
-    afterResponse: [
-      async (request, options, response, { retryCount }) => {
-        if (response.status === 401) return onUnauthorized(request, options, retryCount);
-        if (response.status === 429 && retryCount < retry.retryLimit) {
-          return ky.retry({ delay: rateLimitRetryDelay(response.headers, retryCount + 1, retry), code: 'RATE_LIMITED' });
-        }
-        return undefined;
       },
     ],
     beforeError: [async (error) => (await toApiError(error.response, error.request)) as unknown as HTTPError],

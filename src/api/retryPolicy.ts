@@ -6,7 +6,7 @@
  *   capped by maxRetryWaitMs) for idempotent methods only (GET, HEAD, PUT, DELETE, OPTIONS).
  * - POST / PATCH are never retried on those: the server may have applied the change before the failure.
  * - 429 is retried for every method, POST included, because a 429 means the request was not processed.
- *   That is done by the afterResponse hook (`rateLimitRetryDelay`), which waits per `Retry-After`, else
+ *   That is done by the response gate in hooks.ts (`rateLimitRetryDelay`), which waits per `Retry-After`, else
  *   `X-RateLimit-Reset`, else backoff, capped by maxRetryWaitMs, plus 0–20 % jitter.
  * - Timeouts are not retried (the user already waited timeoutMs) and aborts never are.
  * - ky's limit is retryLimit + 1: the extra attempt is reserved for the single token refresh after a 401.
@@ -40,7 +40,7 @@ export function rateLimitRetryDelay(headers: Headers, attempt: number, opts: Ret
   return Math.min(opts.maxRetryWaitMs, padded);
 }
 
-/** Whether an attempt that failed with `error` should be retried (429 and 401 are handled in afterResponse). */
+/** Whether an attempt that failed with `error` should be retried (429 and 401 are handled by the response gate in hooks.ts). */
 export function shouldRetryError(error: unknown, retryCount: number, retryLimit: number): boolean {
   if (retryCount > retryLimit || isAbortError(error)) return false;
   if (error instanceof ApiError) return RETRY_STATUS_CODES.has(error.status) && IDEMPOTENT_METHODS.has(error.method);

@@ -23,12 +23,14 @@ export interface TransportOptions {
   timeoutMs: number;
   baseFetch: typeof fetch;
   /** Retry number of an attempt, recorded by the beforeRequest hook. */
-  attempts: WeakMap<Request, number>;
+  attempts: WeakMap<Request, { retryCount: number }>;
   onRequest?: (e: RequestEvent) => void;
+  /** Sees every response once the limiter is released; may throw to have ky retry the call (hooks.ts). */
+  onResponse?: (request: Request, response: Response) => Promise<void>;
 }
 
 export function createTransport(opts: TransportOptions): typeof fetch {
-  const { origin, limiter, timeoutMs, baseFetch, attempts, onRequest } = opts;
+  const { origin, limiter, timeoutMs, baseFetch, attempts, onRequest, onResponse } = opts;
 
   return async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -40,7 +42,7 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     const event = (e: Partial<RequestEvent>): void => {
       if (!onRequest) return;
       try {
-        onRequest({ method, path, durationMs: Date.now() - started, retry: attempts.get(request) ?? 0, ...e });
+        onRequest({ method, path, durationMs: Date.now() - started, retry: attempts.get(request)?.retryCount ?? 0, ...e });
       } catch {
         // a listener must not break the request
       }
@@ -68,7 +70,6 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     try {
       response = await baseFetch(request, { ...(input instanceof Request ? init : {}), signal: attempt.signal });
       event({ status: response.status });
-      return response;
     } catch (err) {
       if (signal.aborted) {
         event({ error: 'cancelled' });
@@ -84,5 +85,7 @@ export function createTransport(opts: TransportOptions): typeof fetch {
       // Only the tenant's own headers describe its bucket.
       limiter.release(url.origin === origin ? response?.headers : undefined, response?.status);
     }
+    if (onResponse) await onResponse(request, response);
+    return response;
   };
 }
