@@ -8,8 +8,8 @@
 // only when a budget is missed (the failing budgets are printed) or a measurement could not be made.
 // Build output: out/bench/; logs of the extension-host runs: .test-artifacts/bench/.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -100,13 +100,17 @@ function prepareExtensionFolder() {
   const bundle = pkg.main.replace(/^\.\//, '');
   writeFileSync(join(extensionDir, 'bench-main.js'), `// Timing shim of the benchmarks: the time to load ${bundle} and run its activate().
 const { performance } = require('node:perf_hooks');
+const cpuMs = (since) => { const u = process.cpuUsage(since); return (u.user + u.system) / 1000; };
+const c0 = process.cpuUsage();
 const t0 = performance.now();
 const extension = require('./${bundle}');
 const loadMs = performance.now() - t0;
+const loadCpuMs = cpuMs(c0);
 exports.activate = async function (context) {
+  const c1 = process.cpuUsage();
   const t1 = performance.now();
   const api = await extension.activate(context);
-  globalThis.__authTenantsBench = { loadMs, activateMs: performance.now() - t1 };
+  globalThis.__authTenantsBench = { loadMs, activateMs: performance.now() - t1, loadCpuMs, activateCpuMs: cpuMs(c1) };
   return api;
 };
 exports.deactivate = function () {
@@ -201,7 +205,10 @@ async function benchBundle() {
   const file = join(extensionDir, 'dist', 'extension.js');
   const bytes = statSync(file).size;
   const gzip = gzipSync(readFileSync(file)).length;
-  return { bundleBytes: bytes, bundleGzipBytes: gzip };
+  // Files the extension loads on first use (esbuild.mjs: dist/lazy/), not at activation.
+  const lazyDir = join(extensionDir, 'dist', 'lazy');
+  const lazy = existsSync(lazyDir) ? readdirSync(lazyDir).filter((f) => f.endsWith('.js')).map((f) => [f, statSync(join(lazyDir, f)).size]) : [];
+  return { bundleBytes: bytes, bundleGzipBytes: gzip, bundleLazyBytes: lazy.reduce((a, [, b]) => a + b, 0), bundleLazyFiles: Object.fromEntries(lazy) };
 }
 
 async function benchHost() {
@@ -210,7 +217,7 @@ async function benchHost() {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       const r = await runHostRetrying(url, {}, `run${i}`);
-      log(`  run ${i}: load+activate ${(r.loadMs + r.activateMs).toFixed(1)} ms, activate() call ${r.activateCallMs.toFixed(1)} ms, ${r.activationRequests} request(s); Connections expand ${r.connectionsExpandMs.toFixed(1)} ms`);
+      log(`  run ${i}: load ${r.loadMs.toFixed(1)} + activate ${r.activateMs.toFixed(1)} ms (CPU ${(r.loadCpuMs + r.activateCpuMs).toFixed(1)} ms), activate() call ${r.activateCallMs.toFixed(1)} ms, ${r.activationRequests} request(s); Connections expand ${r.connectionsExpandMs.toFixed(1)} ms`);
       runs.push(r);
     }
     const lists = runs[0].lists.map((l) => ({ key: l.key, label: l.label, requests: Math.max(...runs.map((r) => r.lists.find((x) => x.key === l.key)?.requests ?? Infinity)) }));
@@ -219,6 +226,7 @@ async function benchHost() {
       activationLoadMs: median(runs.map((r) => r.loadMs)),
       activationActivateMs: median(runs.map((r) => r.activateMs)),
       activationCallMs: median(runs.map((r) => r.activateCallMs)),
+      activationCpuMs: median(runs.map((r) => r.loadCpuMs + r.activateCpuMs)),
       activationRequests: Math.max(...runs.map((r) => r.activationRequests)),
       treeFirstPageRequests: Math.max(...lists.map((l) => l.requests)),
       treeFirstPageRequestsMin: Math.min(...lists.map((l) => l.requests)),
@@ -276,15 +284,22 @@ function checkBudgets(r) {
 
 const fmt = (v, digits = 0) => (typeof v === 'number' ? (Number.isFinite(v) ? v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : String(v)) : String(v ?? '—'));
 
+/** "each of the 7 lists: 1", or every list with its count when they differ. */
+function listsText(lists) {
+  const counts = Object.values(lists);
+  if (counts.every((c) => c === counts[0])) return `each of the ${counts.length} lists: ${counts[0]}`;
+  return Object.entries(lists).map(([k, v]) => `${k} ${v}`).join(', ');
+}
+
 function table(r) {
   const rows = [
-    ['Bundle (production dist/extension.js)', 'bundleBytes', `${fmt(r.bundleBytes)} B (${fmt(r.bundleGzipBytes)} B gzip)`],
-    ['Activation: load + activate(), median', 'activationMs', `${fmt(r.activationMs, 1)} ms (load ${fmt(r.activationLoadMs, 1)}, activate ${fmt(r.activationActivateMs, 1)}; whole activate() call ${fmt(r.activationCallMs, 1)})`],
+    ['Bundle (production dist/extension.js)', 'bundleBytes', `${fmt(r.bundleBytes)} B (${fmt(r.bundleGzipBytes)} B gzip; + ${fmt(r.bundleLazyBytes)} B loaded on first use)`],
+    ['Activation: load + activate(), median', 'activationMs', `${fmt(r.activationMs, 1)} ms (load ${fmt(r.activationLoadMs, 1)} + activate ${fmt(r.activationActivateMs, 1)}; CPU ${fmt(r.activationCpuMs, 1)}; extension.activate() call ${fmt(r.activationCallMs, 1)})`],
     ['Activation: HTTP requests', 'activationRequests', fmt(r.activationRequests)],
     ['Paging 10k templates: ours / bare fetch', 'pagingRatioVsFetch', `${fmt(r.pagingRatioVsFetch, 2)} × (ours ${fmt(r.pagingOursMs)} ms, fetch ${fmt(r.pagingFetchMs)} ms)`],
     ['Paging 10k templates: ours / auth0 SDK', 'pagingRatioVsSdk', `${fmt(r.pagingRatioVsSdk, 2)} × (SDK ${fmt(r.pagingSdkMs)} ms)`],
     ['Diagnostics 1 MB: validate / parseTree', 'diagnosticsRatio1MB', `${fmt(r.diagnosticsRatio1MB, 2)} × (validate p50 ${fmt(r.diagnosticsP50Ms1MB, 1)} ms; 100 keys ${fmt(r.diagnosticsP50Ms100Keys, 3)} ms)`],
-    ['Tree: requests for a list\'s first page (max)', 'treeFirstPageRequests', `${fmt(r.treeFirstPageRequests)}${r.treeLists ? ` (${Object.entries(r.treeLists).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`],
+    ['Tree: requests for a list\'s first page (max)', 'treeFirstPageRequests', `${fmt(r.treeFirstPageRequests)}${r.treeLists ? ` (${listsText(r.treeLists)})` : ''}`],
     ['Tree: expand Connections (5,000), median', 'connections5kExpandMs', `${fmt(r.connections5kExpandMs, 1)} ms (warm ${fmt(r.connections5kExpandWarmMs, 1)} ms)`],
     ['Free tier (2/s, burst 2): 429s', 'rateLimited429s', `${fmt(r.rateLimited429s)} (${fmt(r.freeTierRequests)} requests in ${fmt(r.freeTierSeconds, 1)} s)`],
     ['Emulator: GET at concurrency 16', 'emulatorRps', `${fmt(r.emulatorRps)} requests/s`],
@@ -307,6 +322,7 @@ function table(r) {
 
 async function main() {
   const started = Date.now();
+  const loadStart = loadavg()[0];
   if (!opts['no-setup']) await setup();
   log('building (production bundle into out/bench/extension, emulator, bench entries)…');
   const report = await build();
@@ -331,8 +347,10 @@ async function main() {
     }
   }
   results.seconds = Math.round((Date.now() - started) / 1000);
+  // Other work on the machine slows every figure down: the 1-minute load average before and after.
+  results.loadAverage = [loadStart, loadavg()[0]].map((l) => Math.round(l * 10) / 10);
   console.log(`\n${report.trim()}`);
-  console.log(`\nAuth Tenants benchmarks — ${results.machine}\n`);
+  console.log(`\nAuth Tenants benchmarks — ${results.machine}; load average ${results.loadAverage.join(' → ')}\n`);
   console.log(table(results));
   const missed = checkBudgets(results);
   console.log('');

@@ -33,7 +33,7 @@ const median = (xs: number[]) => {
 };
 
 export async function benchPaging(origin: string, opts: { rounds?: number; log?: (line: string) => void } = {}): Promise<PagingFigures> {
-  const rounds = opts.rounds ?? 7;
+  const rounds = opts.rounds ?? 11;
   const log = opts.log ?? (() => {});
   const tokenProvider = createClientSecretProvider({ domain: origin, clientId: 'emulator-admin', clientSecret: 'emulator-admin-secret' });
   const { token } = await tokenProvider.getToken();
