@@ -47,7 +47,9 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     const s = this.stream;
     const item = new vscode.TreeItem(cleanLabel(s.name ?? s.id) || String(s.id), vscode.TreeItemCollapsibleState.Collapsed);
     const destination = (s.destination as { type?: string } | undefined)?.type;
-    item.description = cleanLabel([s.status, destination].filter(Boolean).join(' · '));
+    // Once its failed deliveries are loaded, the stream says how many there are.
+    const failed = this.count && vscode.l10n.t('{0} failed', this.count);
+    item.description = cleanLabel([s.status, destination, failed].filter(Boolean).join(' · '));
     item.iconPath = new vscode.ThemeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', new vscode.ThemeColor(s.status === 'disabled' ? 'disabledForeground' : 'charts.blue'));
     item.tooltip = tooltip(String(s.name ?? s.id), [
       ['id', s.id],

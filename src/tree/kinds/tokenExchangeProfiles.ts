@@ -11,7 +11,9 @@ export function tokenExchangeProfilesSpec(): ListSpec<Profile> {
     label: vscode.l10n.t('Token Exchange Profiles'),
     icon: 'arrow-swap',
     scopes: ['read:token_exchange_profiles'],
-    emptyLabel: vscode.l10n.t('No token exchange profiles. Use "Create Token Exchange Profile…".'),
+    emptyLabel: vscode.l10n.t('No token exchange profiles.'),
+    emptyHint: vscode.l10n.t('Click to create one (or use the + of this group).'),
+    emptyCommand: (group) => ({ command: 'authTenants.createTokenExchangeProfile', title: vscode.l10n.t('Create Token Exchange Profile…'), arguments: [group] }),
     load: (client, cursor, take, signal) => listTokenExchangeProfiles(client, { from: cursor, take }, { signal }),
     toNode: (p, parent) =>
       new ResourceNode(parent, {

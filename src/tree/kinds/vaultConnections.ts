@@ -11,7 +11,9 @@ export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
     label: vscode.l10n.t('Flows Vault Connections'),
     icon: 'lock',
     scopes: ['read:flows_vault_connections'],
-    emptyLabel: vscode.l10n.t('No vault connections. Use "Create Flows Vault Connection…".'),
+    emptyLabel: vscode.l10n.t('No vault connections.'),
+    emptyHint: vscode.l10n.t('Click to create one (or use the + of this group).'),
+    emptyCommand: (group) => ({ command: 'authTenants.createVaultConnection', title: vscode.l10n.t('Create Flows Vault Connection…'), arguments: [group] }),
     load: (client, cursor, take, signal) =>
       listVaultConnections(client, { page: cursor === undefined ? 0 : Number(cursor), perPage: take }, { signal }),
     toNode: (v, parent) =>

@@ -13,7 +13,7 @@ export function errorNode(parent: TreeNode, err: unknown, tenantNode: TreeNode):
     return new MessageNode(parent, 'scope', vscode.l10n.t('Missing scope {0}', err.missingScopes.join(' or ')), message);
   }
   if (err instanceof MissingCredentialsError || (err instanceof ApiError && err.status === 401) || (err instanceof Error && err.name === 'TokenRequestError')) {
-    return new MessageNode(parent, 'credentials', vscode.l10n.t('Sign-in failed: {0}', message), message, edit);
+    return new MessageNode(parent, 'credentials', vscode.l10n.t('Sign-in failed: {0}', message), vscode.l10n.t('Click to edit the tenant\'s sign-in.'), edit);
   }
   if (err instanceof NetworkError || err instanceof TimeoutError) {
     return new MessageNode(parent, 'offline', message, vscode.l10n.t('Click to retry.'), retry);

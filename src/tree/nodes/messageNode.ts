@@ -30,7 +30,11 @@ export class MessageNode implements TreeNode {
     const item = new vscode.TreeItem(this.label, vscode.TreeItemCollapsibleState.None);
     item.iconPath = ICONS[this.kind];
     item.contextValue = contextValue('message', this.kind);
-    if (this.detail) item.tooltip = this.detail;
+    // The label may be cut off in a narrow side bar: the tooltip has all of it, then what to do.
+    const extra = this.detail && !this.label.includes(this.detail) ? this.detail : undefined;
+    item.tooltip = extra ? `${this.label}\n\n${extra}` : this.label;
+    // Screen readers read the message itself, not only the hint (a string tooltip would replace the label).
+    item.accessibilityInformation = { label: extra ? `${this.label} ${extra}` : this.label };
     if (this.command) item.command = this.command;
     return item;
   }

@@ -20,6 +20,10 @@ export interface ListSpec<T> {
   /** The token needs any one of these scopes to read the list. */
   scopes: readonly string[];
   emptyLabel: string;
+  /** Shown when hovering the empty-list row: what to do about it. */
+  emptyHint?: string;
+  /** Run when the empty-list row is clicked (e.g. the create command of that kind). */
+  emptyCommand?(group: PagedListNode<T>): vscode.Command;
   load(client: ApiClient, cursor: string | undefined, take: number, signal: AbortSignal): Promise<Page<T>>;
   toNode(item: T, parent: PagedListNode<T>): TreeNode;
 }
@@ -36,6 +40,7 @@ export class PagedListNode<T> implements TreeNode {
   private error: unknown;
   private pending: Promise<void> | undefined;
   private abort = new AbortController();
+  private nodes = new Map<T, TreeNode>();
 
   constructor(
     readonly owner: ListOwner,
@@ -50,11 +55,23 @@ export class PagedListNode<T> implements TreeNode {
     return this.cursor !== undefined;
   }
 
+  /** How many items are loaded ("50+" while the server has more), or undefined before a successful load. */
+  get count(): string | undefined {
+    if (!this.loaded || this.error !== undefined) return undefined;
+    return this.hasMore ? `${this.items.length}+` : String(this.items.length);
+  }
+
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(this.spec.label, vscode.TreeItemCollapsibleState.Collapsed);
     item.iconPath = new vscode.ThemeIcon(this.spec.icon);
     item.contextValue = contextValue('group', 'refreshable', this.spec.key);
-    if (this.loaded && !this.error) item.description = this.hasMore ? `${this.items.length}+` : String(this.items.length);
+    item.description = this.count;
+    if (this.loaded && this.error === undefined) {
+      // A MarkdownString, so screen readers keep reading the row as "label count" (a string would replace it).
+      item.tooltip = new vscode.MarkdownString().appendText(this.hasMore
+        ? vscode.l10n.t('{0}: the first {1} are loaded; "Load more…" at the end of the list loads the next page.', this.spec.label, this.items.length)
+        : vscode.l10n.t('{0}: {1}', this.spec.label, this.items.length));
+    }
     return item;
   }
 
@@ -63,10 +80,23 @@ export class PagedListNode<T> implements TreeNode {
     if (scopes && !this.spec.scopes.some((s) => scopes.has(s))) return [missingScopeNode(this, this.spec.scopes)];
     if (!this.loaded) await this.loadNext();
     if (this.error !== undefined) return [errorNode(this, this.error, this.owner.tenant)];
-    if (this.items.length === 0) return [new MessageNode(this, 'empty', this.spec.emptyLabel)];
-    const nodes = this.items.map((item) => this.spec.toNode(item, this));
+    if (this.items.length === 0) return [new MessageNode(this, 'empty', this.spec.emptyLabel, this.spec.emptyHint, this.spec.emptyCommand?.(this))];
+    const nodes = this.items.map((item) => this.nodeOf(item));
     if (this.hasMore) nodes.push(new LoadMoreNode(this));
     return nodes;
+  }
+
+  /**
+   * One node per loaded item for as long as the list is loaded: redrawing this group (its count changed, a
+   * page was appended) then keeps what its children loaded themselves, e.g. an expanded stream's deliveries.
+   */
+  private nodeOf(item: T): TreeNode {
+    let node = this.nodes.get(item);
+    if (!node) {
+      node = this.spec.toNode(item, this);
+      this.nodes.set(item, node);
+    }
+    return node;
   }
 
   /**
@@ -82,6 +112,7 @@ export class PagedListNode<T> implements TreeNode {
     this.abort.abort();
     this.abort = new AbortController();
     this.items = [];
+    this.nodes = new Map();
     this.cursor = undefined;
     this.loaded = false;
     this.error = undefined;
@@ -95,6 +126,7 @@ export class PagedListNode<T> implements TreeNode {
       const client = await this.owner.client();
       const page = await this.spec.load(client, first ? undefined : this.cursor, this.take(), signal);
       if (signal.aborted) return;
+      if (first) this.nodes = new Map();
       this.items = first ? page.items : [...this.items, ...page.items];
       this.cursor = page.cursor;
       this.error = undefined;

@@ -14,6 +14,15 @@ export interface TenantServices {
   groups(tenant: TenantNode): TreeNode[];
 }
 
+function methodLabel(method: TenantProfile['method']): string {
+  switch (method) {
+    case 'client-secret': return vscode.l10n.t('client secret');
+    case 'private-key': return vscode.l10n.t('private key JWT');
+    case 'access-token': return vscode.l10n.t('access token');
+    default: return String(method);
+  }
+}
+
 /** A tenant: expanding it gets a token (one request at most) so every group knows its scopes before loading. */
 export class TenantNode implements ListOwner {
   readonly id: string;
@@ -44,7 +53,8 @@ export class TenantNode implements ListOwner {
     tooltip.appendMarkdown(`**${vscode.l10n.t('Tenant')}** `).appendText(profile.label);
     tooltip.appendMarkdown('\n\n').appendText(`${vscode.l10n.t('Domain')}: ${profile.domain}`);
     tooltip.appendMarkdown('\n\n').appendText(`${vscode.l10n.t('Environment')}: ${profile.environment}`);
-    tooltip.appendMarkdown('\n\n').appendText(`${vscode.l10n.t('Sign-in')}: ${profile.method}${profile.clientId ? ` (${profile.clientId})` : ''}`);
+    tooltip.appendMarkdown('\n\n').appendText(`${vscode.l10n.t('Sign-in')}: ${methodLabel(profile.method)}${profile.clientId ? ` (${profile.clientId})` : ''}`);
+    if (profile.emulator) tooltip.appendMarkdown('\n\n').appendText(vscode.l10n.t('Local tenant emulator (authTenants.emulator.url)'));
     item.tooltip = tooltip;
     return item;
   }

@@ -1,0 +1,23 @@
+// Direct Management API calls to the emulator, to check what the UI did on the server side.
+import { env } from './env';
+
+let token: string | undefined;
+
+async function adminToken(): Promise<string> {
+  if (token) return token;
+  const res = await fetch(`${env.emulatorUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${env.emulatorUrl}/api/v2/` }),
+  });
+  if (!res.ok) throw new Error(`emulator token: ${res.status}`);
+  token = ((await res.json()) as { access_token: string }).access_token;
+  return token;
+}
+
+/** GET /api/v2/<path> as the emulator's admin client. */
+export async function apiGet<T>(path: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${env.emulatorUrl}/api/v2/${path.replace(/^\//, '')}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}

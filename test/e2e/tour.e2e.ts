@@ -1,0 +1,374 @@
+// The extension as a user meets it: installed in a real VS Code workbench (code-server, in headless Chromium),
+// against the local tenant emulator's demo data. One story, in order: add the tenant through the UI, browse
+// every resource group, page the templates, create a token exchange profile from the draft editor, edit a
+// connection through the change review, set the phone factors, redeliver a failed delivery, delete an event
+// stream. Each step checks what is on screen; some also check the server. The pictures in the README come
+// from here (media/screenshots/, with `node test/harness/e2e.mjs --update-screenshots`).
+import * as assert from 'node:assert/strict';
+import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '../../src/emulator/seed/ids';
+import { apiGet } from './emulator';
+import { env } from './env';
+import { sleep, TIMEOUT, until, Workbench } from './workbench';
+
+const TENANT = 'Demo tenant';
+const GROUPS = ['Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const DB = 'Username-Password-Authentication';
+
+describe('Auth Tenants in the browser (installed in code-server)', function () {
+  let wb: Workbench;
+  /** Steps that passed; a step that needs a failed one is skipped instead of timing out again. */
+  const passed = new Set<string>();
+  const needs = (ctx: Mocha.Context, ...steps: string[]) => {
+    const missing = steps.filter((s) => !passed.has(s));
+    if (missing.length) {
+      console.log(`      (skipped: needs the step${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which failed)`);
+      ctx.skip();
+    }
+  };
+  /** The tree rows under `label` as "label — description". */
+  const childrenOf = async (label: string) => (await wb.tree.childrenOf(label)).map((r) => (r.description ? `${r.label} — ${r.description}` : r.label));
+  /** Waits until a tree row shows this description. */
+  const description = (label: string, expected: string | RegExp) =>
+    until(`"${label}" to show "${String(expected)}"`, async () => {
+      let row = (await wb.tree.rows({ sticky: true })).find((r) => r.label === label);
+      if (!row) {
+        await wb.tree.reveal(label);
+        row = (await wb.tree.rows()).find((r) => r.label === label);
+      }
+      return row && (typeof expected === 'string' ? row.description === expected : expected.test(row.description)) && row;
+    }, { state: () => wb.tree.summary() });
+
+  before(async function () {
+    this.timeout(120_000);
+    wb = await Workbench.open();
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && wb) {
+      const file = await wb.failureScreenshot(this.currentTest.title);
+      if (file) console.log(`      screenshot: ${file}`);
+      await wb.recover().catch((e: unknown) => console.log(`      (could not tidy up after the failure: ${e instanceof Error ? e.message : String(e)})`));
+    }
+  });
+
+  after(async () => {
+    await wb?.close();
+  });
+
+  it('shows the Auth Tenants view in the activity bar, with its welcome content and no tenant yet', async () => {
+    await until('the Auth Tenants activity bar entry (the extension is installed)', () => wb.activityBarItem('Auth Tenants').isVisible(), { timeout: 60_000 });
+    await wb.openTenantsView();
+    const welcome = wb.page.locator('[id="workbench.view.extension.authTenants"] .welcome-view-content');
+    await welcome.waitFor({ timeout: TIMEOUT });
+    assert.match(await welcome.innerText(), /No tenant yet\. Add one with a machine-to-machine client/);
+    assert.ok(await welcome.locator('.monaco-button', { hasText: 'Add Tenant' }).isVisible(), 'the welcome view offers Add Tenant');
+    passed.add('view');
+  });
+
+  it('adds the emulator as a tenant with Add Tenant… from the command palette (domain, client secret, label, environment)', async function () {
+    needs(this, 'view');
+    const q = wb.quick;
+    await wb.runCommand('Auth Tenants: Add Tenant…');
+
+    await q.waitForTitle('Add Tenant (1/7)');
+    assert.match(await q.message(), /Tenant domain, e\.g\. my-tenant/);
+    await q.fill('http://tenant.example.com');
+    await until('the https validation message', async () => /must use https:\/\//.test(await q.message()), { state: () => q.message() });
+    await q.submit(env.emulatorUrl); // plain http is fine for loopback
+
+    await q.waitForTitle('Add Tenant (2/7)');
+    assert.deepEqual((await q.items()).map((i) => i.label), [
+      'Client secret, machine-to-machine client id and secret',
+      'Private key, private key JWT (RS256 or PS256)',
+      'Access token, paste a Management API token; it is not renewed',
+    ]);
+    await wb.screenshot('add-tenant');
+    await q.pick('Client secret');
+
+    await q.waitForTitle('Add Tenant (3/7)');
+    assert.match(await q.message(), /Client ID of the machine-to-machine application/);
+    await q.submit('emulator-admin');
+
+    await q.waitForTitle('Add Tenant (4/7)');
+    assert.equal(await q.input.getAttribute('type'), 'password', 'the secret is typed into a password box');
+    await q.submit('emulator-admin-secret');
+
+    await q.waitForTitle('Add Tenant (6/7)');
+    assert.equal(await q.input.inputValue(), '127.0.0.1', 'the label is prefilled with the host name');
+    await q.submit(TENANT);
+
+    await q.waitForTitle('Add Tenant (7/7)');
+    assert.deepEqual((await q.items()).map((i) => i.label), ['development', 'staging', 'production, destructive actions ask for the resource name']);
+    await q.pick('development');
+
+    const toast = await wb.toast(/^Added Demo tenant\. The token grants \d+ scopes\.$/);
+    assert.ok(Number(/grants (\d+)/.exec(toast)?.[1]) > 10, toast);
+    const tenant = await wb.tree.find(TENANT, 1);
+    assert.equal(tenant.description, `development · ${env.emulatorUrl.replace(/^http:\/\//, '')}`);
+    assert.equal(tenant.expanded, false);
+    assert.equal(await wb.page.locator('[id="workbench.view.extension.authTenants"] .welcome-view-content').isVisible(), false, 'the welcome content is gone');
+    passed.add('tenant');
+  });
+
+  it('expands the tenant and every resource group, each loaded with its items and count', async function () {
+    needs(this, 'tenant');
+    await wb.clearNotifications();
+    await wb.sideBarWidth(470);
+    const groups = await wb.tree.expand(TENANT, 1);
+    assert.deepEqual(groups.map((g) => g.label), GROUPS);
+
+    await wb.tree.expand('Token Exchange Profiles');
+    assert.deepEqual(await childrenOf('Token Exchange Profiles'), [
+      'Partner ID token — https://partner.example.com/id-token',
+      'Legacy session migration — urn:example:legacy-session',
+      'Mobile device token — https://mobile.example.com/device-token',
+    ]);
+    await description('Token Exchange Profiles', '3');
+
+    await wb.tree.expand('Connections');
+    const connections = await childrenOf('Connections');
+    assert.equal(connections.length, 11, connections.join('\n'));
+    assert.equal(connections[0], `${DB} — auth0`);
+    for (const c of ['google-oauth2 — google-oauth2', 'acme-saml — samlp', 'sms — sms']) assert.ok(connections.includes(c), `${c} in ${connections.join(', ')}`);
+    await description('Connections', '11');
+
+    await wb.tree.expand('Event Streams');
+    assert.deepEqual(await childrenOf('Event Streams'), ['user-lifecycle-webhook — enabled · webhook', 'org-events-eventbridge — enabled · eventbridge']);
+    await description('Event Streams', '2');
+    await wb.tree.expand('user-lifecycle-webhook');
+    const deliveries = await wb.tree.childrenOf('user-lifecycle-webhook');
+    assert.deepEqual(deliveries.map((d) => d.label), ['user.created', 'user.updated', 'user.deleted', 'user.updated']);
+    for (const d of deliveries) assert.match(d.description, /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M · 4 attempts$/);
+    await description('user-lifecycle-webhook', 'enabled · webhook · 4 failed');
+
+    await wb.tree.expand('Flows Vault Connections');
+    assert.deepEqual(await childrenOf('Flows Vault Connections'), ['Newsletter sync — ACTIVECAMPAIGN', 'CRM webhook — HTTP']);
+    await description('Flows Vault Connections', '2');
+
+    await wb.tree.expand('MFA Phone Factors');
+    assert.deepEqual(await childrenOf('MFA Phone Factors'), ['SMS — enabled', 'Voice — disabled']);
+    await description('MFA Phone Factors', 'sms');
+
+    const templates = await wb.tree.expand('Verification Templates');
+    assert.equal(`${templates[0].label} — ${templates[0].description}`, 'Age over 18 #001 — 2 of 21 claims');
+    await description('Verification Templates', '50+');
+
+    // Opening a template shows the requested mDL claims at a glance (read-only). (Connections folded, so
+    // the picture shows the template's row too.)
+    await wb.tree.collapse('Connections');
+    await (await wb.tree.reveal('Car rental #003')).locator('.label-name').click();
+    await wb.waitForEditor(/^auth-tenants-view:.*\/verification-templates\/vct_demoTemplate0000000003\/Car-rental-003\.jsonc$/);
+    const template = await until('the template view', async () => {
+      const t = await wb.editorText();
+      return t.includes('// Requested mDL claims (5 of 21):') && t;
+    });
+    assert.match(template, /✔ driving_privileges/);
+    await wb.tree.reveal(TENANT, 1);
+    await wb.parkMouse();
+    await wb.screenshot('tree');
+    await wb.runCommand('View: Close All Editors');
+    passed.add('groups');
+  });
+
+  it('pages the verification templates with "Load more…" until the last one', async function () {
+    needs(this, 'groups');
+    await wb.tree.expand(TENANT, 1);
+    for (const g of ['Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']) await wb.tree.collapse(g);
+    /** The two rows at the end of the templates group: the last template and "Load more…". */
+    const lastTwo = async () => {
+      await wb.tree.reveal('Load more…');
+      const rows = await wb.tree.rows();
+      const i = rows.findIndex((r) => r.label === 'Load more…');
+      return i > 0 ? [rows[i - 1].label, rows[i].label] : [];
+    };
+    await wb.tree.expand('Verification Templates');
+    await until('template #050 right before "Load more…"', async () => {
+      const [a, b] = await lastTwo();
+      return /#050$/.test(a ?? '') && b === 'Load more…';
+    }, { state: lastTwo });
+
+    await wb.tree.row('Load more…').click();
+    await description('Verification Templates', '100+');
+    await until('template #100 right before "Load more…"', async () => /#100$/.test((await lastTwo())[0] ?? ''), { state: lastTwo });
+
+    await wb.tree.row('Load more…').click();
+    await description('Verification Templates', '125');
+    await wb.tree.scrollToBottom();
+    await until('template #125 as the last row, without "Load more…"', async () => {
+      const rows = await wb.tree.rows();
+      const last = rows.at(-1);
+      return last?.last && /#125$/.test(last.label) && !rows.some((r) => r.label === 'Load more…');
+    }, { state: () => wb.tree.summary() });
+    await wb.tree.collapse('Verification Templates');
+    passed.add('templates');
+  });
+
+  it('creates a token exchange profile from the draft editor: a bad value shows in the editor and Problems, then it is fixed and created', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Token Exchange Profiles');
+    await wb.tree.inlineAction('Token Exchange Profiles', 'Create Token Exchange Profile…');
+    await wb.waitForEditor(/^auth-tenants-draft:.*\/new\.token-exchange-profile\.json$/);
+    const draft = await until('the draft template', async () => {
+      const text = await wb.editorText();
+      return text.includes('"type": "custom_authentication"') && text;
+    });
+    assert.match(draft, /"name": "Token Exchange Profile 1"/);
+    assert.match(draft, /"subject_token_type": "urn:example:external-token"/);
+    assert.ok(draft.includes(`"action_id": "${DEMO_CTE_ACTION_ID}"`), 'action_id is prefilled with the deployed custom-token-exchange action');
+    await until('the Create CodeLens', async () => (await wb.codeLenses()).includes('Create token exchange profile on Demo tenant'), { state: () => wb.codeLenses() });
+    assert.ok(await wb.page.locator('.editor-actions .action-label[aria-label="Create Token Exchange Profile from Draft"]').isVisible(), 'the editor title has the Create button');
+
+    await wb.replaceInEditor('Token Exchange Profile 1', 'Partner SSO exchange');
+    await wb.replaceInEditor('urn:example:external-token', 'http://partner.example.com/sso-token');
+    await until('an error squiggle in the editor', () => wb.editor.locator('.squiggly-error').first().isVisible());
+    await until('the status bar to count 1 error', async () => /Errors: 1\b/.test(await wb.statusProblems()), { state: () => wb.statusProblems() });
+    const problems = await until('the problem in the Problems panel', async () => {
+      const rows = await wb.problems();
+      return rows.some((r) => /^Error: Must be a URI that starts with https:\/\/ or urn: .* at line 3 and character \d+\. generated by auth-tenants/.test(r)) && rows;
+    }, { state: () => wb.problems() });
+    assert.match(problems[0], /^1 problems in file new\.token-exchange-profile\.json/);
+    // The picture: the message under the mouse, over the squiggle.
+    const squiggle = await wb.editor.locator('.squiggly-error').first().boundingBox();
+    assert.ok(squiggle);
+    await wb.page.mouse.move(squiggle.x + squiggle.width / 3, squiggle.y + squiggle.height / 2);
+    const hover = wb.page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'Must be a URI that starts with https:// or urn:' });
+    await hover.first().waitFor({ timeout: TIMEOUT });
+    await sleep(400); // the hover fades in
+    await wb.screenshot('draft-diagnostic');
+    await wb.parkMouse();
+
+    // Create is refused while the draft has an error.
+    await wb.editor.locator('.codelens-decoration a', { hasText: 'Create token exchange profile on Demo tenant' }).click();
+    await wb.toast(/^Create token exchange profile refused: fix the problem on line 3 first: Must be a URI/);
+    assert.equal((await apiGet<{ token_exchange_profiles: { name: string }[] }>('token-exchange-profiles')).body.token_exchange_profiles.some((p) => p.name === 'Partner SSO exchange'), false);
+
+    await wb.replaceInEditor('http://partner.example.com/sso-token', 'https://partner.example.com/sso-token');
+    await until('the squiggle to go away', async () => (await wb.editor.locator('.squiggly-error').count()) === 0);
+    await until('an empty Problems panel', async () => (await wb.problems()).length === 0 && /No problems have been detected/.test(await wb.problemsMessage()));
+    await wb.clearNotifications();
+    await wb.editor.locator('.codelens-decoration a', { hasText: 'Create token exchange profile on Demo tenant' }).click();
+    const created = await wb.toast(/^Created the token exchange profile Partner SSO exchange \(tep_\w+\) on Demo tenant\.$/);
+    await until('the draft to close', async () => !(await wb.tabs()).some((t) => t.name.endsWith('.token-exchange-profile.json')), { state: () => wb.tabs() });
+    await wb.closePanel();
+
+    await wb.tree.expand('Token Exchange Profiles');
+    await until('the new profile in the tree', async () => (await childrenOf('Token Exchange Profiles')).includes('Partner SSO exchange — https://partner.example.com/sso-token'), { state: () => childrenOf('Token Exchange Profiles') });
+    await description('Token Exchange Profiles', '4');
+    const id = /\((tep_\w+)\)/.exec(created)![1];
+    const { status, body } = await apiGet<Record<string, unknown>>(`token-exchange-profiles/${id}`);
+    assert.equal(status, 200);
+    assert.deepEqual({ name: body.name, subject_token_type: body.subject_token_type, action_id: body.action_id }, { name: 'Partner SSO exchange', subject_token_type: 'https://partner.example.com/sso-token', action_id: DEMO_CTE_ACTION_ID });
+    await wb.tree.collapse('Token Exchange Profiles');
+  });
+
+  it('edits a connection as JSON and applies it after reviewing the changes in the confirmation', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Connections');
+    await (await wb.tree.reveal(DB)).locator('.label-name').click(); // a connection row opens it for editing
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/connections/${DEMO_CONNECTION_IDS.database}/${DB}\\.connection\\.json$`));
+    const text = await until('the connection document', async () => {
+      const t = await wb.editorText();
+      return t.includes('"display_name": "Email and password"') && t;
+    });
+    assert.match(text, /"options": \{/);
+    assert.doesNotMatch(text, /"strategy"|"enabled_clients"|"id":/, 'only editable fields are in the document');
+
+    await wb.replaceInEditor('Email and password', 'Email or username');
+    await wb.selectInEditor('"max": 15');
+    await wb.page.keyboard.press('ArrowRight');
+    await wb.page.keyboard.press('Backspace');
+    await wb.page.keyboard.press('Backspace');
+    await wb.page.keyboard.type('20');
+    await until('the tab to show unsaved changes', async () => (await wb.tabs()).some((t) => t.name === `${DB}.connection.json` && t.dirty), { state: () => wb.tabs() });
+
+    await wb.page.keyboard.press('Control+S');
+    const dialog = await wb.dialog();
+    assert.equal(dialog.message, `Apply 2 change(s) to connection ${DB} on Demo tenant?`);
+    assert.deepEqual(dialog.detail.split('\n'), ['display_name: "Email and password" → "Email or username"', 'options.validation.username.max: 15 → 20']);
+    assert.deepEqual([...dialog.buttons].sort(), ['Apply', 'Cancel']);
+    await wb.parkMouse();
+    // The picture without the progress notification of the check that came before the question.
+    await until('the progress notification to close', async () => !(await wb.toasts()).some((t) => t.startsWith('Checking connection')), { timeout: 5000 }).catch(() => {});
+    await wb.screenshot('connection-review');
+    await wb.dialogButton('Apply');
+
+    await wb.toast(`Connection ${DB} updated.`);
+    await until('the document to be saved', async () => (await wb.tabs()).some((t) => t.name === `${DB}.connection.json` && !t.dirty), { state: () => wb.tabs() });
+    const server = (await apiGet<{ display_name: string; options: { validation: { username: { max: number } }; precedence?: unknown } }>(`connections/${DEMO_CONNECTION_IDS.database}`)).body;
+    assert.equal(server.display_name, 'Email or username');
+    assert.equal(server.options.validation.username.max, 20);
+    assert.ok(server.options.precedence, 'the other options are kept');
+    await wb.runCommand('View: Close All Editors');
+    await wb.tree.collapse('Connections');
+  });
+
+  it('sets the phone factors with the multi-select quick pick', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('MFA Phone Factors');
+    await wb.tree.inlineAction('MFA Phone Factors', 'Set Phone Factors…');
+    await wb.quick.waitForTitle('Phone factors of Demo tenant');
+    assert.deepEqual(await wb.quick.items(), [{ label: 'SMS, enabled now', checked: true }, { label: 'Voice, disabled now', checked: false }]);
+    await wb.quick.item('Voice').click();
+    await until('Voice to be checked', async () => (await wb.quick.items()).every((i) => i.checked), { state: () => wb.quick.items() });
+    await wb.parkMouse();
+    await wb.screenshot('phone-factors');
+    await wb.quick.ok();
+    await wb.quick.waitForClose();
+
+    await wb.toast('Phone factors enabled on Demo tenant: sms, voice.');
+    await until('both factors enabled in the tree', async () => (await childrenOf('MFA Phone Factors')).join() === 'SMS — enabled,Voice — enabled', { state: () => childrenOf('MFA Phone Factors') });
+    await description('MFA Phone Factors', 'sms, voice');
+    assert.deepEqual((await apiGet<{ message_types: string[] }>('guardian/factors/phone/message-types')).body.message_types.sort(), ['sms', 'voice']);
+    await wb.tree.collapse('MFA Phone Factors');
+  });
+
+  it('redelivers a failed delivery from its inline action', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Event Streams');
+    await wb.tree.expand('user-lifecycle-webhook');
+    await description('user-lifecycle-webhook', 'enabled · webhook · 4 failed');
+    await wb.tree.inlineAction('user.created', 'Redeliver');
+
+    await wb.toast('Redelivery of user.created requested.');
+    await until('the redelivered event to leave the failed list', async () => {
+      const labels = (await wb.tree.childrenOf('user-lifecycle-webhook')).map((d) => d.label);
+      return labels.join() === 'user.updated,user.deleted,user.updated';
+    }, { state: () => wb.tree.summary() });
+    await description('user-lifecycle-webhook', 'enabled · webhook · 3 failed');
+    await wb.tree.collapse('user-lifecycle-webhook');
+  });
+
+  it('deletes an event stream after its confirmation (Cancel keeps it, Delete removes it)', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Event Streams');
+    const name = 'org-events-eventbridge';
+
+    await wb.tree.contextMenu(name, 'Delete Event Stream…');
+    let dialog = await wb.dialog();
+    assert.equal(dialog.message, `Delete the event stream "${name}" from Demo tenant?`);
+    assert.equal(dialog.detail, 'Its destination stops receiving events at once. This cannot be undone.');
+    assert.deepEqual([...dialog.buttons].sort(), ['Cancel', 'Delete']);
+    await wb.dialogButton('Cancel');
+    assert.deepEqual((await wb.tree.childrenOf('Event Streams')).map((r) => r.label), ['user-lifecycle-webhook', name], 'Cancel keeps the stream');
+    assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 200);
+
+    await wb.tree.contextMenu(name, 'Delete Event Stream…');
+    dialog = await wb.dialog();
+    assert.equal(dialog.message, `Delete the event stream "${name}" from Demo tenant?`);
+    await wb.dialogButton('Delete');
+    await wb.toast(`Deleted the event stream ${name}.`);
+    await until('the stream to leave the tree', async () => (await wb.tree.childrenOf('Event Streams')).map((r) => r.label).join() === 'user-lifecycle-webhook', { state: () => wb.tree.summary() });
+    await description('Event Streams', '1');
+    assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 404);
+  });
+});
