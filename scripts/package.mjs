@@ -53,6 +53,7 @@ const FORBIDDEN = [
   [/\.ts$/, 'TypeScript source'],
   [/\.map$/, 'source map'],
   [/(^|\/)node_modules\//, 'node_modules'],
+  [/^extension\/media\/screenshots\//, 'README pictures (media/screenshots/ belongs to the repository)'],
 ];
 
 function check(entries, bytes) {
