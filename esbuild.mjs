@@ -95,24 +95,24 @@ const lazyChunks = {
 };
 
 /**
- * Packages the extension needs only for rarely used features, loaded on first use: jsonc-parser serves the
- * diagnostics of the JSON documents the extension opens (a connection, a draft), never activation or the tree.
- * Each is bundled to a file of its own; the extension bundle gets a facade that require()s it on the first
- * access to one of its exports (synchronously, so the callers stay as they are).
+ * Packages activation does not need, loaded on first use: jsonc-parser serves the diagnostics of the JSON
+ * documents the extension opens (a connection, a draft); ky, the HTTP client, loads with the first request
+ * (activation sends none). Each is bundled to a file of its own; the extension bundle gets a facade that
+ * require()s it on the first access to one of its exports (synchronously, so the callers stay as they are).
  */
-const LAZY_PACKAGES = { 'jsonc-parser': 'jsonc-parser.js' };
+const LAZY_PACKAGES = { 'jsonc-parser': 'jsonc-parser.js', ky: 'ky.js' };
 
-const lazyPackages = (dir) => ({
+/** The lazy file of a package: its named exports and its default export (undefined when it has none). */
+const packageSource = (pkg) => `import * as all from '${pkg}';\nexport * from '${pkg}';\nexport default all.default;\n`;
+
+const lazyPackages = (exportsOf, dir) => ({
   name: 'lazy-packages',
   setup(build) {
     const names = Object.keys(LAZY_PACKAGES).map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
     build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) =>
       args.kind === 'dynamic-import' ? undefined : { path: args.path, namespace: 'lazy-package' });
     build.onResolve({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ path: args.path, external: true }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
-      const exportsOf = Object.keys(createRequire(join(root, 'package.json'))(args.path)).filter((k) => k !== 'default' && k !== '__esModule');
-      return { loader: 'js', contents: facade(`${dir}${LAZY_PACKAGES[args.path]}`, exportsOf) };
-    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({ loader: 'js', contents: facade(`${dir}${LAZY_PACKAGES[args.path]}`, exportsOf[args.path]) }));
   },
 });
 
@@ -133,22 +133,25 @@ const LAZY_MODULES = {
 };
 
 /** The export names of each lazy module, for its facade (read from a trial build's metafile). */
-async function lazyModuleExports() {
+async function lazyExports() {
   const names = {};
-  for (const entry of Object.keys(LAZY_MODULES)) {
+  const trial = async (key, input) => {
     const result = await esbuild.build({
-      ...common, format: 'esm', sourcemap: false, entryPoints: [entry], write: false, metafile: true, outfile: 'lazy.js',
-      external: ['vscode', ...Object.keys(LAZY_PACKAGES)], logLevel: 'silent',
+      ...common, ...input, format: 'esm', mainFields: ['module', 'main'], sourcemap: false, write: false, metafile: true, outfile: 'lazy.js',
+      external: ['vscode', ...Object.keys(LAZY_PACKAGES).filter((p) => p !== key)], logLevel: 'silent',
     });
-    names[entry] = result.metafile.outputs['lazy.js'].exports;
-    if (!names[entry].length) throw new Error(`${entry}: no exports found for its lazy-loading facade`);
-  }
+    names[key] = result.metafile.outputs['lazy.js'].exports;
+    if (!names[key].some((n) => n !== 'default')) throw new Error(`${key}: no named exports found for its lazy-loading facade`);
+  };
+  for (const entry of Object.keys(LAZY_MODULES)) await trial(entry, { entryPoints: [entry] });
+  for (const pkg of Object.keys(LAZY_PACKAGES)) await trial(pkg, { stdin: { contents: packageSource(pkg), resolveDir: root } });
   return names;
 }
 
 /** A CommonJS module whose exports are getters that require() `path` on first use. */
 function facade(path, names) {
   return `// Loads ${path} on the first use of one of its exports.
+Object.defineProperty(exports, '__esModule', { value: true });
 let loaded;
 const load = () => (loaded ??= require('${path}'));
 for (const key of ${JSON.stringify(names)}) Object.defineProperty(exports, key, { enumerable: true, get: () => load()[key] });
@@ -183,10 +186,10 @@ const extensionOptions = {
 
 const builds = [];
 if (want('extension')) {
-  const exportsOf = await lazyModuleExports();
+  const exportsOf = await lazyExports();
   // Paths in require() are relative to the requiring file: extension.js, or a lazy file in dist/lazy/.
-  const fromMain = [lazyChunks, lazyPackages(`./${LAZY_DIR}/`), lazyModules(exportsOf, `./${LAZY_DIR}/`)];
-  const fromLazy = [lazyPackages('./'), lazyModules(exportsOf, './')];
+  const fromMain = [lazyChunks, lazyPackages(exportsOf, `./${LAZY_DIR}/`), lazyModules(exportsOf, `./${LAZY_DIR}/`)];
+  const fromLazy = [lazyPackages(exportsOf, './'), lazyModules(exportsOf, './')];
   builds.push({
     name: 'extension',
     options: { ...extensionOptions, entryPoints: ['src/extension.ts'], outfile: join(outdir, 'extension.js'), metafile: true, plugins: fromMain },
@@ -197,7 +200,7 @@ if (want('extension')) {
   for (const [pkg, file] of Object.entries(LAZY_PACKAGES)) {
     builds.push({
       name: `extension (lazy ${file})`,
-      options: { ...extensionOptions, stdin: { contents: `export * from '${pkg}';`, resolveDir: root, sourcefile: `${pkg}.lazy.js` }, outfile: join(outdir, LAZY_DIR, file), metafile: true },
+      options: { ...extensionOptions, stdin: { contents: packageSource(pkg), resolveDir: root, sourcefile: `${pkg}.lazy.js` }, outfile: join(outdir, LAZY_DIR, file), metafile: true, logLevel: 'error' },
     });
   }
 }
