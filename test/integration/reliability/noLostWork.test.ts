@@ -61,6 +61,7 @@ describe('Reliability: no lost work', function () {
   afterEach(async () => {
     await emulator.faults('');
     await setting('requestTimeoutSeconds', undefined);
+    await vscode.workspace.getConfiguration('files').update('autoSave', undefined, vscode.ConfigurationTarget.Global);
     await closeAll();
   });
 
@@ -84,6 +85,8 @@ describe('Reliability: no lost work', function () {
     `${JSON.stringify({ name, subject_token_type: `urn:acme:${name.replace(/\W+/g, '-').toLowerCase()}`, action_id: DEMO_CTE_ACTION_ID, type: 'custom_authentication' }, null, 2)}\n`;
 
   it('a failed connection save — server error, network down, timeout, 409 — keeps the document dirty with the user\'s text', async () => {
+    // Only the explicit saves of this test (code-server auto-saves after a delay by default; see the refresh test).
+    await vscode.workspace.getConfiguration('files').update('autoSave', 'off', vscode.ConfigurationTarget.Global);
     await setting('requestTimeoutSeconds', 5);
     s.sessions.forget('local-emulator');
     const uri = await openConnection('Typed by the user');
