@@ -2,7 +2,9 @@
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
 const BEARER = /\b(Bearer)\s+[^\s"']+/gi;
 const PEM = /-----BEGIN [A-Z ]+-----[\s\S]*?-----END [A-Z ]+-----/g;
-const SECRET_FIELD = /("?(?:client_secret|api_key|access_token|client_assertion|password|token)"?\s*[:=]\s*"?)[^"&\s,}]+/gi;
+const KEYS = '(?:client_secret|api_key|access_token|client_assertion|password|token)';
+/** A JSON member (`"token": "…"`) or a form/query field (`token=…`); a bare "token:" in prose is left alone. */
+const SECRET_FIELD = new RegExp(`("${KEYS}"\\s*:\\s*"?|\\b${KEYS}=)[^"&\\s,}]+`, 'gi');
 
 export function redact(text: string): string {
   return text

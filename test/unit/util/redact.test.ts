@@ -22,3 +22,13 @@ describe('redact', () => {
     assert.equal(redact(line), line);
   });
 });
+
+describe('redact: labels that merely mention a token', () => {
+  it('keeps "Pasted token: GET …" intact', () => {
+    const line = 'Pasted token: GET /api/v2/connections → 200 (4 ms)';
+    assert.equal(redact(line), line);
+  });
+  it('still removes a token query parameter', () => {
+    assert.equal(redact('GET /x?token=abc123&y=1'), 'GET /x?token=[redacted]&y=1');
+  });
+});
