@@ -173,6 +173,19 @@ const lazyModules = (exportsOf, dir) => ({
   },
 });
 
+/**
+ * `vscode` for the whole bundle through one module: esbuild would otherwise wrap each file's
+ * `require('vscode')` in its own copy of the API object's ~200 properties (57 files: several ms at load).
+ */
+const vscodeOnce = {
+  name: 'vscode-once',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, (args) =>
+      args.namespace === 'vscode-once' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'vscode-once' });
+    build.onLoad({ filter: /.*/, namespace: 'vscode-once' }, () => ({ loader: 'js', contents: "export * from 'vscode';\n" }));
+  },
+};
+
 const extensionOptions = {
   ...common,
   external: ['vscode'],
@@ -188,8 +201,8 @@ const builds = [];
 if (want('extension')) {
   const exportsOf = await lazyExports();
   // Paths in require() are relative to the requiring file: extension.js, or a lazy file in dist/lazy/.
-  const fromMain = [lazyChunks, lazyPackages(exportsOf, `./${LAZY_DIR}/`), lazyModules(exportsOf, `./${LAZY_DIR}/`)];
-  const fromLazy = [lazyPackages(exportsOf, './'), lazyModules(exportsOf, './')];
+  const fromMain = [vscodeOnce, lazyChunks, lazyPackages(exportsOf, `./${LAZY_DIR}/`), lazyModules(exportsOf, `./${LAZY_DIR}/`)];
+  const fromLazy = [vscodeOnce, lazyPackages(exportsOf, './'), lazyModules(exportsOf, './')];
   builds.push({
     name: 'extension',
     options: { ...extensionOptions, entryPoints: ['src/extension.ts'], outfile: join(outdir, 'extension.js'), metafile: true, plugins: fromMain },
