@@ -118,6 +118,9 @@ set('update.mode', 'none');
 set('workbench.secondarySideBar.defaultVisibility', 'hidden');
 set('chat.disableAIFeatures', true);
 set('git.openRepositoryInParentFolders', 'never');
+// code-server auto-saves after a delay by default; a connection document applies to the tenant on an
+// explicit save only, so limit auto-save to workspace files (the extension's documents are not).
+set('files.autoSaveWorkspaceFilesOnly', true);
 writeFileSync(settingsFile, settings);
 
 // 5. code-server, without the smoke-test driver (a normal window: notifications show as toasts).

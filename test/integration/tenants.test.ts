@@ -49,6 +49,7 @@ describe('Tenants: add, edit, sign out, remove', () => {
     );
     await vscode.commands.executeCommand('authTenants.addTenant');
     assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
+    assert.deepEqual(prompts.asked.map((a) => /\((\d+\/\d+)\)/.exec(a.text)?.[1]), ['1/7', '2/7', '3/6', '4/6', '5/6', '6/6'], 'steps count up to the total of the chosen method');
     const added = s.registry.list().find((t) => t.label === 'Read-only tenant');
     assert.ok(added);
     assert.equal(s.registry.list().length, before + 1);

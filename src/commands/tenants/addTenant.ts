@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import { normalizeDomain } from '../../api/domain';
 import type { Services } from '../../services';
 import { ENVIRONMENTS, type Environment, type TenantProfile } from '../../tenants/types';
-import { askCredentials, validateDomain, verifyCredentials } from './credentials';
+import { Steps } from '../../ui/steps';
+import { askCredentials, MAX_DETAIL_STEPS, validateDomain, verifyCredentials } from './credentials';
 
 export async function pickEnvironment(services: Services, title: string, current?: Environment): Promise<Environment> {
   return services.prompts.current.pick(
@@ -15,20 +16,21 @@ export async function pickEnvironment(services: Services, title: string, current
 /** Add Tenant…: domain, sign-in method and credentials, label, environment; checked with a token request first. */
 export async function addTenant(services: Services): Promise<TenantProfile> {
   const prompts = services.prompts.current;
-  const total = 7;
+  // domain, method, the method's details, label, environment
+  const steps = new Steps((n, total) => vscode.l10n.t('Add Tenant ({0}/{1})', n, total), 4 + MAX_DETAIL_STEPS);
   const domainInput = await prompts.input({
-    title: vscode.l10n.t('Add Tenant ({0}/{1})', 1, total),
+    title: steps.next(),
     prompt: vscode.l10n.t('Tenant domain, e.g. my-tenant.eu.auth.example.com or https://login.example.com'),
     validateInput: validateDomain,
   });
   const { origin } = normalizeDomain(domainInput);
-  const creds = await askCredentials(services, total, 2);
+  const creds = await askCredentials(services, steps);
   const label = (await prompts.input({
-    title: vscode.l10n.t('Add Tenant ({0}/{1})', 6, total), prompt: vscode.l10n.t('Label shown in the sidebar'),
+    title: steps.next(), prompt: vscode.l10n.t('Label shown in the sidebar'),
     value: new URL(origin).hostname,
     validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Enter a label.')),
   })).trim();
-  const environment = await pickEnvironment(services, vscode.l10n.t('Add Tenant ({0}/{1})', 7, total));
+  const environment = await pickEnvironment(services, steps.next());
   const profile: TenantProfile = { id: randomUUID(), label, domain: origin, environment, method: creds.method, clientId: creds.clientId, algorithm: creds.algorithm };
   const scopes = await verifyCredentials(profile, creds.secret);
   await services.registry.save(profile, creds.secret);

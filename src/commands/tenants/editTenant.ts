@@ -3,7 +3,8 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { pickTenant } from '../pickTenant';
 import { pickEnvironment } from './addTenant';
-import { askCredentials, verifyCredentials } from './credentials';
+import { Steps } from '../../ui/steps';
+import { askCredentials, MAX_DETAIL_STEPS, verifyCredentials } from './credentials';
 
 type Field = 'label' | 'environment' | 'credentials';
 
@@ -23,7 +24,8 @@ export async function editTenant(services: Services, node?: TreeNode): Promise<v
   } else if (field === 'environment') {
     await services.registry.save({ ...profile, environment: await pickEnvironment(services, vscode.l10n.t('Edit {0}', profile.label), profile.environment) });
   } else {
-    const creds = await askCredentials(services, 4, 1, profile);
+    const steps = new Steps((n, total) => vscode.l10n.t('Sign in to {0} again ({1}/{2})', profile.label, n, total), 1 + MAX_DETAIL_STEPS);
+    const creds = await askCredentials(services, steps, profile);
     const updated = { ...profile, method: creds.method, clientId: creds.clientId, algorithm: creds.algorithm };
     await verifyCredentials(updated, creds.secret);
     services.sessions.forget(profile.id);
