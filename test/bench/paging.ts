@@ -1,13 +1,13 @@
 /**
  * Paging throughput: every one of the emulator's 10,000 verification templates (take=100, rate limiter off),
- * read three ways in the same process, interleaved round by round (the order rotates):
+ * read three ways in the same process, interleaved page by page (the order rotates):
  *  - ours: `iterateVerificationTemplates` through `createApiClient` (ky, auth hook, limiter, retry policy,
  *    zod parsing of every page);
  *  - the floor: a bare `fetch` loop (JSON.parse, follow `next`);
  *  - the platform's official Node SDK (`auth0` npm package, devDependency for benchmarks only): its
  *    verification templates client, pointed at the http emulator with its own `baseUrl` option.
  * All three use the same bearer token (fetched once). Ratios are taken pair by pair (one round = one pair)
- * and the figure is their median; the times are medians too.
+ * and the figure is their median; the times are medians too. Two warm-up rounds are not counted.
  */
 import { TemplatesClient } from 'auth0/verifiableCredentials/verification/templates';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +25,7 @@ export interface PagingFigures {
 }
 
 const TAKE = 100;
+const WARMUP_ROUNDS = 2;
 const PATH = '/api/v2/verifiable-credentials/verification/templates';
 
 const median = (xs: number[]) => {
@@ -33,58 +34,88 @@ const median = (xs: number[]) => {
 };
 
 export async function benchPaging(origin: string, opts: { rounds?: number; log?: (line: string) => void } = {}): Promise<PagingFigures> {
-  const rounds = opts.rounds ?? 11;
+  const rounds = opts.rounds ?? 9;
   const log = opts.log ?? (() => {});
   const tokenProvider = createClientSecretProvider({ domain: origin, clientId: 'emulator-admin', clientSecret: 'emulator-admin-secret' });
   const { token } = await tokenProvider.getToken();
   const client = createApiClient({ domain: origin, tokenProvider });
   const sdk = new TemplatesClient({ baseUrl: `${origin}/api/v2`, token, maxRetries: 0 });
 
-  const ways: Record<'ours' | 'fetch' | 'sdk', () => Promise<number>> = {
-    async ours() {
-      let n = 0;
-      for await (const template of iterateVerificationTemplates(client, { take: TAKE })) if (template.id) n++;
-      return n;
+  /**
+   * Each way reads the templates page by page: a step reads one page (100 templates) and returns how many
+   * it got (0 at the end). A round runs the three ways in lockstep, one page of each in turn (the order
+   * rotates from page to page), so other work on the machine slows the three alike; its time per way is
+   * the sum of that way's steps.
+   */
+  const ways: Record<'ours' | 'fetch' | 'sdk', () => () => Promise<number>> = {
+    ours() {
+      const it = iterateVerificationTemplates(client, { take: TAKE })[Symbol.asyncIterator]();
+      return async () => {
+        let n = 0;
+        while (n < TAKE) {
+          const next = await it.next();
+          if (next.done) break;
+          if (next.value.id) n++;
+        }
+        return n;
+      };
     },
-    async fetch() {
-      let n = 0;
+    fetch() {
       let from: string | undefined;
-      do {
+      let done = false;
+      return async () => {
+        if (done) return 0;
         const url = new URL(PATH, origin);
         url.searchParams.set('take', String(TAKE));
         if (from) url.searchParams.set('from', from);
         const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
         if (!res.ok) throw new Error(`bare fetch: ${res.status}`);
         const body = (await res.json()) as { templates: { id: string }[]; next?: string };
+        let n = 0;
         for (const template of body.templates) if (template.id) n++;
         from = body.next;
-      } while (from);
-      return n;
+        done = !from;
+        return n;
+      };
     },
-    async sdk() {
-      let n = 0;
-      const page = await sdk.list({ take: TAKE });
-      for await (const template of page) if (template.id) n++;
-      return n;
+    sdk() {
+      let it: AsyncIterator<{ id?: string }> | undefined;
+      return async () => {
+        it ??= (await sdk.list({ take: TAKE }))[Symbol.asyncIterator]();
+        let n = 0;
+        while (n < TAKE) {
+          const next = await it.next();
+          if (next.done) break;
+          if (next.value.id) n++;
+        }
+        return n;
+      };
     },
   };
   const names = Object.keys(ways) as (keyof typeof ways)[];
   const times: Record<string, number[]> = { ours: [], fetch: [], sdk: [] };
   let items = 0;
-  // Round 0 warms up every way (JIT, connection pools) and is not counted.
-  for (let round = 0; round <= rounds; round++) {
-    const order = names.map((_, i) => names[(i + round) % names.length]!);
-    const t: Record<string, number> = {};
-    for (const name of order) {
-      const t0 = performance.now();
-      const n = await ways[name]();
-      t[name] = performance.now() - t0;
-      if (items === 0) items = n;
-      if (n !== items || n === 0) throw new Error(`${name} read ${n} templates, expected ${items}`);
+  for (let round = -WARMUP_ROUNDS; round < rounds; round++) {
+    const steps = Object.fromEntries(names.map((name) => [name, ways[name]()])) as Record<string, () => Promise<number>>;
+    const t: Record<string, number> = { ours: 0, fetch: 0, sdk: 0 };
+    const n: Record<string, number> = { ours: 0, fetch: 0, sdk: 0 };
+    const running = new Set<string>(names);
+    for (let page = 0; running.size > 0; page++) {
+      for (let i = 0; i < names.length; i++) {
+        const name = names[(i + page) % names.length]!;
+        if (!running.has(name)) continue;
+        const t0 = performance.now();
+        const got = await steps[name]!();
+        t[name] += performance.now() - t0;
+        n[name] += got;
+        if (got === 0) running.delete(name);
+      }
     }
-    if (round === 0) continue;
+    if (items === 0) items = n.ours!;
+    for (const name of names) if (n[name] !== items || items === 0) throw new Error(`${name} read ${n[name]} templates, expected ${items}`);
+    if (round < 0) continue; // warm-up (JIT, connection pools)
     for (const name of names) times[name]!.push(t[name]!);
-    log(`round ${round}: ours ${t.ours!.toFixed(0)} ms, fetch ${t.fetch!.toFixed(0)} ms, sdk ${t.sdk!.toFixed(0)} ms (${order.join(' → ')})`);
+    log(`round ${round + 1}: ours ${t.ours!.toFixed(0)} ms, fetch ${t.fetch!.toFixed(0)} ms, sdk ${t.sdk!.toFixed(0)} ms`);
   }
   const ratio = (other: string) => median(times.ours!.map((ours, i) => ours / times[other]![i]!));
   return {
