@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { isAbortError, NetworkError } from './httpErrors';
+import { isAbortError, NetworkError, TimeoutError } from './httpErrors';
 import { InvalidInputError, UnexpectedResponseError } from './inputErrors';
 
 export interface CallOptions {
@@ -68,7 +68,7 @@ export async function send(client: ApiClient, method: string, path: string, opts
   try {
     text = await response.text();
   } catch (err) {
-    if (isAbortError(err)) throw err;
+    if (err instanceof TimeoutError || isAbortError(err)) throw err;
     throw NetworkError.from(err, { origin: client.origin, method, path: fullPath });
   }
   if (!text.trim()) return { status: response.status, body: undefined, path: fullPath };

@@ -62,15 +62,20 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     let timedOut = false;
     if (signal.aborted) attempt.abort(signal.reason);
     else signal.addEventListener('abort', () => attempt.abort(signal.reason), { once: true });
+    // The timer covers the whole attempt, the body included: it is not cleared when the headers arrive, so a
+    // body that stalls is abandoned too (reading it then rejects with this TimeoutError). Firing after the
+    // body was read is harmless; unref() keeps it from holding a process open.
     const timer = setTimeout(() => {
       timedOut = true;
-      attempt.abort();
+      attempt.abort(new TimeoutError({ origin, method, path, timeoutMs }));
     }, timeoutMs);
+    timer.unref?.();
     let response: Response | undefined;
     try {
       response = await baseFetch(request, { ...(input instanceof Request ? init : {}), signal: attempt.signal });
       event({ status: response.status });
     } catch (err) {
+      clearTimeout(timer);
       if (signal.aborted) {
         event({ error: 'cancelled' });
         throw signal.reason ?? err;
@@ -81,7 +86,6 @@ export function createTransport(opts: TransportOptions): typeof fetch {
       event({ error: mapped.message });
       throw mapped;
     } finally {
-      clearTimeout(timer);
       // Only the tenant's own headers describe its bucket.
       limiter.release(url.origin === origin ? response?.headers : undefined, response?.status);
     }
