@@ -24,7 +24,7 @@ export function demoActions(): Action[] {
     action(A.cteDeployed, 'validate-partner-token', CTE, 3, true,
       "exports.onExecuteCustomTokenExchange = async (event, api) => {\n  const { jwtVerify, createRemoteJWKSet } = require('jose');\n  const jwks = createRemoteJWKSet(new URL(event.secrets.PARTNER_JWKS_URL));\n  const { payload } = await jwtVerify(event.transaction.subject_token, jwks);\n  api.authentication.setUserById(payload.sub);\n};\n"),
     action(A.cteNotDeployed, 'validate-legacy-session (draft)', CTE, undefined, false,
-      "exports.onExecuteCustomTokenExchange = async (event, api) => {\n  api.access.rejectInvalidSubjectToken('not implemented yet');\n};\n"),
+      "exports.onExecuteCustomTokenExchange = async (event, api) => {\n  api.access.rejectInvalidSubjectToken('legacy sessions are not accepted yet');\n};\n"),
     action(A.cteDeployedWithChanges, 'validate-mobile-device-token', CTE, 1, false,
       "exports.onExecuteCustomTokenExchange = async (event, api) => {\n  api.authentication.setUserById(event.transaction.subject_token);\n};\n"),
     action(A.postLoginDeployed, 'add-roles-to-id-token', { id: 'post-login', version: 'v3' }, 7, true,

@@ -29,3 +29,34 @@ export async function setText(uri: vscode.Uri, text: string): Promise<vscode.Tex
   assert.ok(await vscode.workspace.applyEdit(edit));
   return document;
 }
+
+/** Tabs that show one of the extension's documents (any `auth-tenants*` scheme), directly or in a diff. */
+function ourTabs(only?: vscode.Uri): vscode.Tab[] {
+  const ours = (uri: vscode.Uri) => (only ? uri.toString() === only.toString() : uri.scheme.startsWith('auth-tenants'));
+  return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => {
+    const input = t.input;
+    return (input instanceof vscode.TabInputText && ours(input.uri)) || (input instanceof vscode.TabInputTextDiff && ours(input.modified));
+  });
+}
+
+/** Closes the tabs of one document without saving or reverting it. */
+export async function closeTabs(uri: vscode.Uri): Promise<void> {
+  const tabs = ourTabs(uri);
+  if (tabs.length) await vscode.window.tabGroups.close(tabs);
+}
+
+/**
+ * Closes every editor of the extension's documents without a prompt: a dirty draft is kept in the draft
+ * store (saving a draft never sends it), any other dirty document is reverted first.
+ */
+export async function closeOurEditors(): Promise<void> {
+  for (const d of vscode.workspace.textDocuments.filter((d) => d.uri.scheme.startsWith('auth-tenants') && d.isDirty)) {
+    if (d.uri.scheme === 'auth-tenants-draft') await d.save();
+    else {
+      await vscode.window.showTextDocument(d);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+    }
+  }
+  const tabs = ourTabs();
+  if (tabs.length) await vscode.window.tabGroups.close(tabs);
+}

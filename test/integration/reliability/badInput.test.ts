@@ -8,6 +8,7 @@ import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { documentCases, promptCases, validDocument, type DocumentCase, type DocumentKind, type PromptCase } from '../../fixtures/bad-input/corpus';
+import { closeTabs, setText } from '../helpers/documents';
 import { emulator, emulatorUrl } from '../helpers/emulator';
 import { child, children, freshTenant } from '../helpers/extension';
 import type { Answer } from '../helpers/scriptedPrompts';
@@ -17,18 +18,6 @@ const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d
 const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
 const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
 const SEVERITY = { error: vscode.DiagnosticSeverity.Error, warning: vscode.DiagnosticSeverity.Warning } as const;
-
-async function setText(uri: vscode.Uri, text: string): Promise<void> {
-  const document = await vscode.workspace.openTextDocument(uri);
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-}
-
-async function closeTabs(uri: vscode.Uri): Promise<void> {
-  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString());
-  if (tabs.length) await vscode.window.tabGroups.close(tabs);
-}
 
 describe('Reliability: bad input never reaches the tenant', function () {
   this.timeout(180_000);

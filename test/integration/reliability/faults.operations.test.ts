@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '../../../src/emulator/seed/ids';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
+import { closeOurEditors, setText } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
 import { child, children, freshTenant } from '../helpers/extension';
 import { ButtonPrompts, errorsOf, isTabOpen, requestsSince, setting, sleep, unhandledRejections, until, writesOf } from './support';
@@ -23,26 +24,6 @@ const vaultNamed = async (name: string) =>
 const failedIds = async (streamId: string) =>
   ((await emulator.api<{ deliveries: { id: string }[] }>('GET', `event-streams/${streamId}/deliveries?statuses=failed`)).body.deliveries ?? []).map((d) => d.id);
 const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-
-async function setText(uri: vscode.Uri, text: string): Promise<vscode.TextDocument> {
-  const document = await vscode.workspace.openTextDocument(uri);
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-  return document;
-}
-
-async function closeOurEditors(): Promise<void> {
-  for (const d of vscode.workspace.textDocuments.filter((d) => d.uri.scheme.startsWith('auth-tenants') && d.isDirty)) {
-    if (d.uri.scheme === 'auth-tenants-draft') await d.save();
-    else {
-      await vscode.window.showTextDocument(d);
-      await vscode.commands.executeCommand('workbench.action.files.revert');
-    }
-  }
-  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme.startsWith('auth-tenants'));
-  if (tabs.length) await vscode.window.tabGroups.close(tabs);
-}
 
 describe('Reliability: faults during operations', function () {
   this.timeout(90_000);

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
+import { closeOurEditors } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
 import { children, freshTenant, label } from '../helpers/extension';
 import { addHostileRecords, ButtonPrompts, errorsOf, messageKinds, until } from './support';
@@ -27,11 +28,6 @@ async function walk(s: Services, node: TreeNode | undefined, out: TreeNode[] = [
   return out;
 }
 
-async function closeOurTabs(): Promise<void> {
-  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme.startsWith('auth-tenants'));
-  if (tabs.length) await vscode.window.tabGroups.close(tabs);
-}
-
 describe('Reliability: hostile server data', function () {
   this.timeout(120_000);
   let s: Services;
@@ -46,7 +42,7 @@ describe('Reliability: hostile server data', function () {
   });
 
   afterEach(async () => {
-    await closeOurTabs();
+    await closeOurEditors();
     await emulator.reset();
   });
 
@@ -102,7 +98,7 @@ describe('Reliability: hostile server data', function () {
       const json = JSON.parse(text.split('\n').filter((l) => !l.startsWith('//')).join('\n')) as { name?: unknown };
       assert.ok(HOSTILE_STRINGS.includes(String(json.name)), `${node.id}: the name is exact`);
       assert.ok(!/[\s<>"'`]/.test(editor.document.uri.path.split('/').pop()!), `${node.id}: a safe file name`);
-      await closeOurTabs();
+      await closeOurEditors();
     }
 
     const connections = nodes.filter((n) => /hostile/.test(n.id) && /\bconnection\b/.test(String(s.tree.getTreeItem(n).contextValue)));
@@ -117,7 +113,7 @@ describe('Reliability: hostile server data', function () {
       assert.equal(document.isDirty, false);
       assert.ok(/^[\w.-]+\.connection\.json$/.test(uri.path.split('/').pop()!), `a safe file name: ${uri.path}`);
       await until('diagnostics computed', () => vscode.languages.getDiagnostics(uri).some((d) => d.source === 'auth-tenants'));
-      await closeOurTabs();
+      await closeOurEditors();
     }
 
     const phone = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editPhoneFactors', tenant);

@@ -12,6 +12,7 @@ import { DraftStore } from '../../../src/editors/drafts/draftStore';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
+import { closeOurEditors, setText } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
 import { child, children, freshTenant } from '../helpers/extension';
 import { ButtonPrompts, isTabOpen, setting, until } from './support';
@@ -19,29 +20,6 @@ import { ButtonPrompts, isTabOpen, setting, until } from './support';
 type Json = Record<string, unknown>;
 const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
 const serverConnection = async () => (await emulator.api<Json>('GET', `connections/${DEMO_CONNECTION_IDS.database}`)).body;
-
-async function setText(uri: vscode.Uri, text: string): Promise<void> {
-  const document = await vscode.workspace.openTextDocument(uri);
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-}
-
-async function closeAll(): Promise<void> {
-  for (const d of vscode.workspace.textDocuments.filter((d) => d.uri.scheme.startsWith('auth-tenants') && d.isDirty)) {
-    if (d.uri.scheme === 'auth-tenants-draft') await d.save();
-    else {
-      await vscode.window.showTextDocument(d);
-      await vscode.commands.executeCommand('workbench.action.files.revert');
-    }
-  }
-  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => {
-    const input = t.input;
-    return (input instanceof vscode.TabInputText && input.uri.scheme.startsWith('auth-tenants'))
-      || (input instanceof vscode.TabInputTextDiff && input.modified.scheme.startsWith('auth-tenants'));
-  });
-  if (tabs.length) await vscode.window.tabGroups.close(tabs);
-}
 
 describe('Reliability: no lost work', function () {
   this.timeout(90_000);
@@ -62,7 +40,7 @@ describe('Reliability: no lost work', function () {
     await emulator.faults('');
     await setting('requestTimeoutSeconds', undefined);
     await vscode.workspace.getConfiguration('files').update('autoSave', undefined, vscode.ConfigurationTarget.Global);
-    await closeAll();
+    await closeOurEditors();
   });
 
   async function openConnection(displayName: string): Promise<vscode.Uri> {
