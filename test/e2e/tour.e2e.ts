@@ -85,19 +85,19 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.screenshot('add-tenant');
     await q.pick('Client secret');
 
-    await q.waitForTitle('Add Tenant (3/7)');
+    await q.waitForTitle('Add Tenant (3/6)');
     assert.match(await q.message(), /Client ID of the machine-to-machine application/);
     await q.submit('emulator-admin');
 
-    await q.waitForTitle('Add Tenant (4/7)');
+    await q.waitForTitle('Add Tenant (4/6)');
     assert.equal(await q.input.getAttribute('type'), 'password', 'the secret is typed into a password box');
     await q.submit('emulator-admin-secret');
 
-    await q.waitForTitle('Add Tenant (6/7)');
+    await q.waitForTitle('Add Tenant (5/6)');
     assert.equal(await q.input.inputValue(), '127.0.0.1', 'the label is prefilled with the host name');
     await q.submit(TENANT);
 
-    await q.waitForTitle('Add Tenant (7/7)');
+    await q.waitForTitle('Add Tenant (6/6)');
     assert.deepEqual((await q.items()).map((i) => i.label), ['development', 'staging', 'production, destructive actions ask for the resource name']);
     await q.pick('development');
 

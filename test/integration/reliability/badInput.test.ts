@@ -128,12 +128,12 @@ describe('Reliability: bad input never reaches the tenant', function () {
       case 'vault.baseUrl': return { answers: [name, app, { ...input, expect: /\(3\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'vault.apiKey': return { answers: [name, app, url, { ...input, expect: /\(4\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'addTenant.domain': return { answers: [{ ...input, expect: /Add Tenant \(1\/7\)/ }], command: 'authTenants.addTenant' };
-      case 'addTenant.clientId': return { answers: [domain, secretMethod, { ...input, expect: /Add Tenant \(3\/7\) Client ID/ }], command: 'authTenants.addTenant' };
-      case 'addTenant.clientSecret': return { answers: [domain, secretMethod, clientId, { ...input, expect: /Add Tenant \(4\/7\) Client secret/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.clientId': return { answers: [domain, secretMethod, { ...input, expect: /Add Tenant \(3\/6\) Client ID/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.clientSecret': return { answers: [domain, secretMethod, clientId, { ...input, expect: /Add Tenant \(4\/6\) Client secret/ }], command: 'authTenants.addTenant' };
       case 'addTenant.accessToken':
-        return { answers: [domain, { kind: 'pick', value: 'Access token' }, { ...input, expect: /Add Tenant \(3\/7\) Management API access token/ }], command: 'authTenants.addTenant' };
+        return { answers: [domain, { kind: 'pick', value: 'Access token' }, { ...input, expect: /Add Tenant \(3\/5\) Management API access token/ }], command: 'authTenants.addTenant' };
       case 'addTenant.label':
-        return { answers: [domain, secretMethod, clientId, { kind: 'input', value: 'a-secret' }, { ...input, expect: /Add Tenant \(6\/7\)/ }], command: 'authTenants.addTenant' };
+        return { answers: [domain, secretMethod, clientId, { kind: 'input', value: 'a-secret' }, { ...input, expect: /Add Tenant \(5\/6\)/ }], command: 'authTenants.addTenant' };
       case 'editTenant.label': return { answers: [{ kind: 'pick', value: 'Label' }, { ...input, expect: /Edit Local emulator/ }], command: 'authTenants.editTenant', arg: tenant };
       case 'useEmulator.url': return { answers: [{ ...input, expect: /Local tenant emulator/ }], command: 'authTenants.useEmulator' };
       case 'deleteStream.typedName': {
