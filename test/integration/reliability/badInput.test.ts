@@ -10,9 +10,9 @@ import type { TreeNode } from '../../../src/tree/node';
 import { documentCases, promptCases, validDocument, type DocumentCase, type DocumentKind, type PromptCase } from '../../fixtures/bad-input/corpus';
 import { closeTabs, setText } from '../helpers/documents';
 import { emulator, emulatorUrl } from '../helpers/emulator';
-import { child, children, freshTenant } from '../helpers/extension';
+import { child, children } from '../helpers/extension';
 import type { Answer } from '../helpers/scriptedPrompts';
-import { ButtonPrompts, requestsSince, until } from './support';
+import { ButtonPrompts, requestsSince, until, cleanTenant } from './support';
 
 const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
 const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
@@ -26,13 +26,7 @@ describe('Reliability: bad input never reaches the tenant', function () {
   let tenant: TreeNode;
 
   before(async () => {
-    await emulator.faults('');
-    await emulator.reset();
-    ({ services: s } = await freshTenant());
-    prompts = new ButtonPrompts();
-    s.prompts.current = prompts;
-    [tenant] = await children(s);
-    await children(s, tenant); // the token
+    ({ s, prompts, tenant } = await cleanTenant());
   });
 
   /** Opens the editor of each kind (its requests happen here, before the counting starts). */

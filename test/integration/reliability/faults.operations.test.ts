@@ -8,8 +8,8 @@ import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { closeOurEditors, setText } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
-import { child, children, freshTenant } from '../helpers/extension';
-import { ButtonPrompts, errorsOf, isTabOpen, requestsSince, setting, sleep, unhandledRejections, until, writesOf } from './support';
+import { child, children } from '../helpers/extension';
+import { ButtonPrompts, errorsOf, isTabOpen, requestsSince, setting, sleep, unhandledRejections, until, writesOf, cleanTenant } from './support';
 
 const TEP_POST = 'POST /api/v2/token-exchange-profiles';
 const VAULT_POST = 'POST /api/v2/flows/vault/connections';
@@ -32,13 +32,7 @@ describe('Reliability: faults during operations', function () {
   let tenant: TreeNode;
 
   beforeEach(async () => {
-    await emulator.faults('');
-    await emulator.reset();
-    ({ services: s } = await freshTenant());
-    prompts = new ButtonPrompts();
-    s.prompts.current = prompts;
-    [tenant] = await children(s);
-    await children(s, tenant); // the token, before any fault
+    ({ s, prompts, tenant } = await cleanTenant());
   });
 
   afterEach(async () => {

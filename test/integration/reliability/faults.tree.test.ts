@@ -6,8 +6,8 @@ import * as vscode from 'vscode';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { emulator } from '../helpers/emulator';
-import { child, children, freshTenant, label } from '../helpers/extension';
-import { ButtonPrompts, errorsOf, messageKinds, probeUnhandledRejections, requestsSince, setting, unhandledRejections, warningsOf } from './support';
+import { child, children, label } from '../helpers/extension';
+import { ButtonPrompts, errorsOf, messageKinds, probeUnhandledRejections, requestsSince, setting, unhandledRejections, warningsOf, cleanTenant } from './support';
 
 const GROUPS = ['Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const TEMPLATES = 'GET /api/v2/verifiable-credentials/verification/templates';
@@ -19,13 +19,7 @@ describe('Reliability: faults while the tree loads', function () {
   let tenant: TreeNode;
 
   beforeEach(async () => {
-    await emulator.faults('');
-    await emulator.reset();
-    ({ services: s } = await freshTenant());
-    prompts = new ButtonPrompts();
-    s.prompts.current = prompts;
-    [tenant] = await children(s);
-    await children(s, tenant); // the token, before any fault
+    ({ s, prompts, tenant } = await cleanTenant());
   });
 
   afterEach(async () => {

@@ -14,8 +14,8 @@ import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { closeOurEditors, setText } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
-import { child, children, freshTenant } from '../helpers/extension';
-import { ButtonPrompts, isTabOpen, setting, until } from './support';
+import { child, children } from '../helpers/extension';
+import { ButtonPrompts, isTabOpen, setting, until, cleanTenant } from './support';
 
 type Json = Record<string, unknown>;
 const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
@@ -28,12 +28,7 @@ describe('Reliability: no lost work', function () {
   let tenant: TreeNode;
 
   beforeEach(async () => {
-    await emulator.faults('');
-    await emulator.reset();
-    ({ services: s } = await freshTenant());
-    prompts = new ButtonPrompts();
-    s.prompts.current = prompts;
-    [tenant] = await children(s);
+    ({ s, prompts, tenant } = await cleanTenant(false));
   });
 
   afterEach(async () => {

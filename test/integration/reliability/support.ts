@@ -3,17 +3,29 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PickItem, Prompts } from '../../../src/ui/prompts';
+import type { Services } from '../../../src/services';
+import type { TreeNode } from '../../../src/tree/node';
 import { emulator, emulatorUrl } from '../helpers/emulator';
+import { children, freshTenant } from '../helpers/extension';
 import { ScriptedPrompts, type Answer, type Notice } from '../helpers/scriptedPrompts';
 
-export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+import { until } from '../helpers/documents';
+
+export { until };
+
+/**
+ * A clean start for a reliability test: no faults, the demo data, only the emulator tenant, prompts that can
+ * click notification buttons. With `signIn`, the token is fetched now, before the test injects any fault.
+ */
+export async function cleanTenant(signIn = true): Promise<{ s: Services; prompts: ButtonPrompts; tenant: TreeNode }> {
+  await emulator.faults('');
+  await emulator.reset();
+  const { services: s } = await freshTenant();
+  const prompts = new ButtonPrompts();
+  s.prompts.current = prompts;
+  const [tenant] = await children(s);
+  if (signIn) await children(s, tenant);
+  return { s, prompts, tenant };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
