@@ -121,8 +121,8 @@ const lazyPackages = (exportsOf, dir) => ({
  * extension bundle, the module and what only it needs in a file of its own): the diagnostics engine of the
  * JSON documents (validate() and src/editors/diagnostics), used once a connection or a draft is open; the
  * template and checks of the token exchange profile draft; the field-level diff shown before a connection is
- * saved; the wording of zod issues in InvalidInputError
- * (src/api/issues.ts), used only when an input is refused.
+ * saved; the wording of zod issues in InvalidInputError (src/api/issues.ts), used only when an input is
+ * refused; zod's schema compiler (src/api/compileSchema.ts), used once a response has been parsed.
  * A lazy module must stay stateless (its helpers get a copy of their own), like validate() is: pure functions.
  */
 const LAZY_MODULES = {
@@ -130,6 +130,7 @@ const LAZY_MODULES = {
   'src/editors/drafts/tokenExchangeDraft.ts': 'token-exchange-draft.js',
   'src/editors/connections/changeSummary.ts': 'change-summary.js',
   'src/api/issues.ts': 'issue-messages.js',
+  'src/api/compileSchema.ts': 'schema-compiler.js',
 };
 
 /** The export names of each lazy module, for its facade (read from a trial build's metafile). */

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { collect, iterateOffset, offsetPage, pageNumber, type Page } from './paging';
-import { call, type CallOptions } from './request';
+import { built, call, type CallOptions } from './request';
 
 export const TOKEN_EXCHANGE_TRIGGER = 'custom-token-exchange';
 
@@ -19,9 +19,9 @@ export const actionSchema = z.lazy(() => z.looseObject({
 export type Action = z.infer<typeof actionSchema>;
 
 const listSchema = z.lazy(() => z.union([
-  z.array(actionSchema),
+  z.array(built(actionSchema)),
   z.looseObject({
-    actions: z.array(actionSchema),
+    actions: z.array(built(actionSchema)),
     total: z.optional(z.number()),
     page: z.optional(z.number()),
     per_page: z.optional(z.number()),

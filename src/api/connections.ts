@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { connectionOptionsSchema } from './connectionOptions';
 import { checkpointPage, iterateCheckpoint, type Page } from './paging';
-import { call, seg, validateInput, type CallOptions } from './request';
+import { built, call, seg, validateInput, type CallOptions } from './request';
 
 export { connectionOptionsSchema, type ConnectionOptions } from './connectionOptions';
 
@@ -61,9 +61,9 @@ export const connectionSchema = z.lazy(() => z.looseObject({
 export type Connection = z.infer<typeof connectionSchema>;
 
 const listSchema = z.lazy(() => z.union([
-  z.array(connectionSchema),
+  z.array(built(connectionSchema)),
   z.looseObject({
-    connections: z.array(connectionSchema),
+    connections: z.array(built(connectionSchema)),
     next: z.optional(z.nullable(z.string())),
     total: z.optional(z.number()),
   }),

@@ -88,3 +88,19 @@ export function normalizeDomain(input: string): NormalizedDomain {
   const origin = url.origin;
   return { origin, apiBase: `${origin}/api/v2/`, audience: `${origin}/api/v2/`, tokenUrl: `${origin}/oauth/token` };
 }
+
+/**
+ * Whether `url` — a serialized URL, as `Request.url` and `Response.url` are — is on `origin` (as returned by
+ * normalizeDomain). A string comparison rather than `new URL(url).origin`: it runs for every request.
+ */
+export function isOnOrigin(url: string, origin: string): boolean {
+  return url.startsWith(origin) && url.charCodeAt(origin.length) === 0x2f; // "/"
+}
+
+/** The path and query of a serialized http(s) URL (`pathname + search`), without parsing it. */
+export function pathAndQuery(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const hash = url.indexOf('#', start);
+  return hash < 0 ? url.slice(start) : url.slice(start, hash);
+}

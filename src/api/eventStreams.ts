@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { ApiError } from './httpErrors';
 import { checkpointPage, checkpointQuery, deliveryPage, iterateCheckpoint, iterateDelivery, type CheckpointParams, type Page } from './paging';
-import { call, send, validateInput, type CallOptions } from './request';
+import { built, call, send, validateInput, type CallOptions } from './request';
 
 export const EVENT_ID_LENGTH = 26;
 export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
@@ -42,12 +42,12 @@ export const deliverySchema = z.lazy(() => z.looseObject({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 const streamListSchema = z.lazy(() => z.union([
-  z.array(eventStreamSchema),
-  z.looseObject({ eventStreams: z.array(eventStreamSchema), next: z.optional(z.nullable(z.string())) }),
+  z.array(built(eventStreamSchema)),
+  z.looseObject({ eventStreams: z.array(built(eventStreamSchema)), next: z.optional(z.nullable(z.string())) }),
 ]));
 const deliveryListSchema = z.lazy(() => z.union([
-  z.array(deliverySchema),
-  z.looseObject({ deliveries: z.array(deliverySchema), nextPageToken: z.optional(z.nullable(z.string())) }),
+  z.array(built(deliverySchema)),
+  z.looseObject({ deliveries: z.array(built(deliverySchema)), nextPageToken: z.optional(z.nullable(z.string())) }),
 ]));
 const acceptedSchema = z.optional(z.record(z.string(), z.unknown()));
 

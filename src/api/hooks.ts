@@ -10,6 +10,7 @@
  */
 import { ForceRetryError, type Hooks, type HTTPError } from 'ky';
 import type { TokenProvider } from '../auth/types';
+import { isOnOrigin, pathAndQuery } from './domain';
 import { parseErrorBody, parseMissingScopes } from './errorBody';
 import { ApiError } from './httpErrors';
 import { parseRateLimit, serverWaitMs } from './rateLimit';
@@ -32,7 +33,6 @@ const TOKEN_REFRESHED = Symbol('tokenRefreshed');
 
 /** Maps an error response to ApiError (reads its body). */
 export async function toApiError(response: Response, request: Request): Promise<ApiError> {
-  const url = new URL(request.url);
   let text = '';
   try {
     text = await response.text();
@@ -50,7 +50,7 @@ export async function toApiError(response: Response, request: Request): Promise<
     status,
     serverMessage: body.message ?? body.error ?? (response.statusText || `HTTP ${status}`),
     method: request.method,
-    path: `${url.pathname}${url.search}`,
+    path: pathAndQuery(request.url),
     ...(body.errorCode !== undefined ? { errorCode: body.errorCode } : {}),
     ...(missingScopes ? { missingScopes } : {}),
     ...(rateLimit ? { rateLimit } : {}),
@@ -69,7 +69,7 @@ export function createResponseGate(opts: HookOptions): (request: Request, respon
   async function unauthorized(request: Request, attempt: Attempt): Promise<boolean> {
     const { context, retryCount } = attempt;
     if (context[TOKEN_REFRESHED] || tokenProvider.kind === 'access-token' || retryCount > retry.retryLimit) return false;
-    if (new URL(request.url).origin !== origin) return false;
+    if (!isOnOrigin(request.url, origin)) return false;
     context[TOKEN_REFRESHED] = true;
     const sent = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
     const current = tokenProvider.current()?.token;
@@ -101,7 +101,7 @@ export function createHooks(opts: HookOptions): Hooks {
     beforeRequest: [
       async (request, options, { retryCount }) => {
         attempts.set(request, { retryCount, context: options.context as Record<PropertyKey, unknown> });
-        if (new URL(request.url).origin !== origin) {
+        if (!isOnOrigin(request.url, origin)) {
           request.headers.delete('authorization');
           return;
         }

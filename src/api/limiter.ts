@@ -55,6 +55,11 @@ export class RequestLimiter {
   /** Waits for a slot. Rejects with the abort reason as soon as `signal` aborts. Pair with `release`. */
   acquire(signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(abortReason(signal));
+    // Nothing queued and a slot free now: start at once (no waiter, no abort listener to add and remove).
+    if (this.queue.length === 0 && this.delay(this.now()) === 0) {
+      this.start();
+      return Promise.resolve();
+    }
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
@@ -131,9 +136,13 @@ export class RequestLimiter {
       }
       const waiter = this.queue.shift() as Waiter;
       waiter.signal?.removeEventListener('abort', waiter.onAbort);
-      this.inFlight++;
-      if (this.remaining !== undefined) this.remaining--;
+      this.start();
       waiter.resolve();
     }
+  }
+
+  private start(): void {
+    this.inFlight++;
+    if (this.remaining !== undefined) this.remaining--;
   }
 }

@@ -11,6 +11,8 @@
  * restarts the iteration from the beginning once; items already yielded are skipped by id.
  */
 import { ApiError } from './httpErrors';
+import { ItemIterator } from './itemIterator';
+import { Repeats } from './repeats';
 
 export interface Page<T> {
   items: T[];
@@ -21,11 +23,17 @@ export interface Page<T> {
 export type PageFetcher<T> = (cursor: string | undefined) => Promise<Page<T>>;
 
 export interface IterateOptions<T> {
-  /** Identity of an item, to skip duplicates after a restart. */
+  /** Identity of an item, to skip the items a server repeats (repeats.ts); default: its string `id`. */
   idOf?: (item: T) => string | undefined;
   /** Stop at the first empty page even if it carries a cursor (delivery style). */
   stopOnEmpty?: boolean;
   signal?: AbortSignal;
+}
+
+/** The default identity of an item: its string `id`. */
+function idField(item: unknown): string | undefined {
+  const id = (item as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 function isInvalidCursor(err: unknown): boolean {
@@ -35,11 +43,10 @@ function isInvalidCursor(err: unknown): boolean {
 /**
  * Page after page until there is no cursor, the cursor repeats, a page brings nothing new (the server is not
  * advancing), or (stopOnEmpty) a page is empty. After a restart, pages of items already yielded are expected
- * and skipped until new items appear.
+ * and skipped until new items appear. Yields the new items of each page.
  */
-export async function* iteratePages<T>(fetchPage: PageFetcher<T>, opts: IterateOptions<T> = {}): AsyncGenerator<T, void, undefined> {
-  const idOf = opts.idOf ?? ((item: T) => (item as { id?: unknown }).id as string | undefined);
-  const seenIds = new Set<string>();
+async function* freshPages<T>(fetchPage: PageFetcher<T>, opts: IterateOptions<T>): AsyncGenerator<readonly T[], void, undefined> {
+  const repeats = new Repeats(opts.idOf ?? idField);
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   let restarted = false;
@@ -52,27 +59,27 @@ export async function* iteratePages<T>(fetchPage: PageFetcher<T>, opts: IterateO
     } catch (err) {
       if (cursor === undefined || restarted || !isInvalidCursor(err)) throw err;
       restarted = replaying = true;
+      repeats.restart();
       cursor = undefined;
       seenCursors.clear();
       continue;
     }
-    let fresh = 0;
-    for (const item of page.items) {
-      const id = idOf(item);
-      if (typeof id === 'string') {
-        if (seenIds.has(id)) continue;
-        seenIds.add(id);
-      }
-      fresh++;
-      yield item;
+    const fresh = repeats.fresh(page.items);
+    if (fresh.length > 0) {
+      replaying = false;
+      yield fresh;
     }
-    if (fresh > 0) replaying = false;
-    const stalled = page.items.length > 0 && fresh === 0 && !replaying;
+    const stalled = page.items.length > 0 && fresh.length === 0 && !replaying;
     const next = page.cursor;
     if (!next || next === cursor || seenCursors.has(next) || stalled || (opts.stopOnEmpty && page.items.length === 0)) return;
     seenCursors.add(next);
     cursor = next;
   }
+}
+
+/** Every item of every page, in order, each once (by id). */
+export function iteratePages<T>(fetchPage: PageFetcher<T>, opts: IterateOptions<T> = {}): AsyncIterableIterator<T> {
+  return new ItemIterator(freshPages(fetchPage, opts));
 }
 
 export const iterateCheckpoint = <T>(fetchPage: PageFetcher<T>, opts: IterateOptions<T> = {}) => iteratePages(fetchPage, opts);

@@ -4,6 +4,8 @@
  */
 import type * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import { compileSchema } from './compileSchema';
+import { pathAndQuery } from './domain';
 import { isAbortError, NetworkError, TimeoutError } from './httpErrors';
 import { InvalidInputError, UnexpectedResponseError } from './inputErrors';
 
@@ -30,6 +32,14 @@ export function validateInput<S extends z.ZodMiniType>(schema: S, value: unknown
   const result = schema.safeParse(value);
   if (!result.success) throw new InvalidInputError(result.error.issues, what, value);
   return result.data;
+}
+
+/**
+ * The schema inside a `z.lazy` (built on this first call, then shared): a list schema nests its item schema
+ * this way rather than as the lazy wrapper, so zod's compiled parser (compileSchema.ts) covers the items too.
+ */
+export function built<T extends z.ZodMiniType>(schema: z.ZodMiniLazy<T>): T {
+  return schema._zod.innerType;
 }
 
 /** A path segment: must be a non-empty string; encoded with encodeURIComponent. */
@@ -62,8 +72,7 @@ export async function send(client: ApiClient, method: string, path: string, opts
     ...(opts.json !== undefined ? { json: opts.json } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  const url = new URL(response.url || `${client.apiBase}${path}`);
-  const fullPath = `${url.pathname}${url.search}`;
+  const fullPath = pathAndQuery(response.url || `${client.apiBase}${path}`);
   let text: string;
   try {
     text = await response.text();
@@ -79,9 +88,25 @@ export async function send(client: ApiClient, method: string, path: string, opts
   }
 }
 
+/** Each response schema's compiled copy (compileSchema.ts), or the schema itself when zod cannot compile it. */
+const compiled = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
+
+function fastSchema<S extends z.ZodMiniType>(schema: S): S {
+  let fast = compiled.get(schema);
+  if (!fast) {
+    try {
+      fast = compileSchema(schema) ?? schema;
+    } catch {
+      fast = schema; // the runtime parser serves it
+    }
+    compiled.set(schema, fast);
+  }
+  return fast as S;
+}
+
 /** Parses a response body with a tolerant schema; throws UnexpectedResponseError when even that fails. */
 export function parseResponse<S extends z.ZodMiniType>(schema: S, sent: Sent, method: string): z.output<S> {
-  const result = schema.safeParse(sent.body);
+  const result = fastSchema(schema).safeParse(sent.body);
   if (!result.success) throw new UnexpectedResponseError(method, sent.path, result.error.issues);
   return result.data;
 }

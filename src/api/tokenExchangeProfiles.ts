@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { checkpointPage, checkpointQuery, iterateCheckpoint, type CheckpointParams, type Page } from './paging';
-import { call, seg, validateInput, type CallOptions } from './request';
+import { built, call, seg, validateInput, type CallOptions } from './request';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
@@ -55,9 +55,9 @@ export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({
 export type TokenExchangeProfile = z.infer<typeof tokenExchangeProfileSchema>;
 
 const listSchema = z.lazy(() => z.union([
-  z.array(tokenExchangeProfileSchema),
+  z.array(built(tokenExchangeProfileSchema)),
   z.looseObject({
-    token_exchange_profiles: z.array(tokenExchangeProfileSchema),
+    token_exchange_profiles: z.array(built(tokenExchangeProfileSchema)),
     next: z.optional(z.nullable(z.string())),
   }),
 ]));

@@ -3,6 +3,7 @@
  * spent queued in the limiter does not count), turns low-level failures into NetworkError / TimeoutError,
  * feeds the rate-limit headers back to the limiter and reports one RequestEvent per attempt.
  */
+import { isOnOrigin, pathAndQuery } from './domain';
 import { NetworkError, TimeoutError } from './httpErrors';
 import type { RequestLimiter } from './limiter';
 
@@ -34,8 +35,8 @@ export function createTransport(opts: TransportOptions): typeof fetch {
 
   return async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const path = `${url.pathname}${url.search}`;
+    const path = pathAndQuery(request.url);
+    const ownOrigin = isOnOrigin(request.url, origin);
     const method = request.method;
     const signal = request.signal;
     const started = Date.now();
@@ -82,12 +83,12 @@ export function createTransport(opts: TransportOptions): typeof fetch {
       }
       const mapped = timedOut
         ? new TimeoutError({ origin, method, path, timeoutMs })
-        : NetworkError.from(err, { origin: url.origin, method, path });
+        : NetworkError.from(err, { origin: ownOrigin ? origin : new URL(request.url).origin, method, path });
       event({ error: mapped.message });
       throw mapped;
     } finally {
       // Only the tenant's own headers describe its bucket.
-      limiter.release(url.origin === origin ? response?.headers : undefined, response?.status);
+      limiter.release(ownOrigin ? response?.headers : undefined, response?.status);
     }
     if (onResponse) await onResponse(request, response);
     return response;

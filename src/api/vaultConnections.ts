@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { iterateOffset, offsetPage, pageNumber, type Page } from './paging';
-import { call, seg, validateInput, type CallOptions } from './request';
+import { built, call, seg, validateInput, type CallOptions } from './request';
 
 export const VAULT_APP_IDS = ['ACTIVECAMPAIGN'] as const;
 
@@ -44,9 +44,9 @@ export const vaultConnectionSchema = z.lazy(() => z.looseObject({
 export type VaultConnection = z.infer<typeof vaultConnectionSchema>;
 
 const listSchema = z.lazy(() => z.union([
-  z.array(vaultConnectionSchema),
+  z.array(built(vaultConnectionSchema)),
   z.looseObject({
-    connections: z.array(vaultConnectionSchema),
+    connections: z.array(built(vaultConnectionSchema)),
     start: z.optional(z.number()),
     limit: z.optional(z.number()),
     total: z.optional(z.number()),

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { checkpointPage, checkpointQuery, iterateCheckpoint, type CheckpointParams, type Page } from './paging';
-import { call, seg, type CallOptions } from './request';
+import { built, call, seg, type CallOptions } from './request';
 
 export const MDL_DOCTYPE = 'org.iso.18013.5.1.mDL';
 export const MDL_NAMESPACE = 'org.iso.18013.5.1';
@@ -30,8 +30,8 @@ export const verificationTemplateSchema = z.lazy(() => z.looseObject({
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
 
 const listSchema = z.lazy(() => z.union([
-  z.array(verificationTemplateSchema),
-  z.looseObject({ templates: z.optional(z.array(verificationTemplateSchema)), next: z.optional(z.nullable(z.string())) }),
+  z.array(built(verificationTemplateSchema)),
+  z.looseObject({ templates: z.optional(z.array(built(verificationTemplateSchema))), next: z.optional(z.nullable(z.string())) }),
 ]));
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { InvalidDomainError, isLoopbackHost, normalizeDomain } from '../../../src/api/domain';
+import { InvalidDomainError, isLoopbackHost, isOnOrigin, normalizeDomain, pathAndQuery } from '../../../src/api/domain';
 
 describe('api/domain normalizeDomain', () => {
   const ok: [string, string][] = [
@@ -60,4 +60,27 @@ describe('api/domain normalizeDomain', () => {
     for (const h of ['localhost', '127.0.0.1', '127.255.255.254', '[::1]']) assert.equal(isLoopbackHost(h), true, h);
     for (const h of ['128.0.0.1', 'localhost.example.com', '127.0.0', '10.0.0.1', '127.0.0.256']) assert.equal(isLoopbackHost(h), false, h);
   });
+});
+
+describe('api/domain isOnOrigin and pathAndQuery agree with the URL parser', () => {
+  const origins = ['https://tenant.example.com', 'http://127.0.0.1:4999', 'http://[::1]:8080'];
+  const urls = [
+    'https://tenant.example.com/api/v2/connections?take=5',
+    'https://tenant.example.com.evil.test/api/v2/',
+    'https://tenant.example.com:8443/api/v2/',
+    'http://tenant.example.com/api/v2/',
+    'https://evil.test/https://tenant.example.com/',
+    'https://tenant.example.com/',
+    'http://127.0.0.1:4999/api/v2/x?a=1#frag',
+    'http://127.0.0.1:49990/api/v2/',
+    'http://[::1]:8080/p?q=%2F',
+    'https://user%2F:pw@tenant.example.com/a/b',
+  ].map((u) => new URL(u).href); // serialized, as Request.url is
+  for (const url of urls) {
+    it(url, () => {
+      const parsed = new URL(url);
+      for (const origin of origins) assert.equal(isOnOrigin(url, origin), parsed.origin === origin && !parsed.username, `${origin}`);
+      assert.equal(pathAndQuery(url), `${parsed.pathname}${parsed.search}`);
+    });
+  }
 });
