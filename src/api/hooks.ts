@@ -15,6 +15,7 @@ import { parseErrorBody, parseMissingScopes } from './errorBody';
 import { ApiError } from './httpErrors';
 import { parseRateLimit, serverWaitMs } from './rateLimit';
 import { rateLimitRetryDelay, type RetryPolicyOptions } from './retryPolicy';
+import { bodyDone } from './transport';
 
 /** One attempt of a call, recorded by beforeRequest for the transport: its retry number and the call's ky context. */
 export interface Attempt {
@@ -38,6 +39,8 @@ export async function toApiError(response: Response, request: Request): Promise<
     text = await response.text();
   } catch {
     // body unreadable (connection dropped): keep the status
+  } finally {
+    bodyDone(response);
   }
   const body = parseErrorBody(text);
   const { status, headers } = response;
@@ -90,6 +93,7 @@ export function createResponseGate(opts: HookOptions): (request: Request, respon
     }
     if (!retryWith) return;
     void response.body?.cancel().catch(() => {});
+    bodyDone(response);
     throw new ForceRetryError(retryWith);
   };
 }

@@ -8,10 +8,11 @@
  */
 export class Repeats<T> {
   /**
-   * The ids of the pages yielded so far (one JSON array per page), while they are not collected in a set.
-   * Kept as text so that the items themselves are not held in memory.
+   * The ids of the pages yielded so far, while they are not collected in a set. Only the ids: holding the
+   * items themselves (thousands of objects kept alive while paging) made garbage collection cost more than
+   * the rest of the iteration.
    */
-  private pageIds: string[] = [];
+  private pageIds: (string | undefined)[][] = [];
   private previous: readonly T[] = [];
   private readonly firstIds = new Set<string>();
   /** Every id yielded, once a repeat (or a restart) made checking each item necessary. */
@@ -26,7 +27,7 @@ export class Repeats<T> {
       const first = this.idOf(items[0]!);
       if (first === undefined || !this.isRepeat(first)) {
         if (first !== undefined) this.firstIds.add(first);
-        this.pageIds.push(JSON.stringify(items.map(this.idOf)));
+        this.pageIds.push(items.map((item) => this.idOf(item)));
         this.previous = items;
         return items;
       }
@@ -47,7 +48,7 @@ export class Repeats<T> {
   private collectAll(): void {
     if (this.all) return;
     const all = new Set<string>();
-    for (const ids of this.pageIds) for (const id of JSON.parse(ids) as (string | null)[]) if (typeof id === 'string') all.add(id);
+    for (const ids of this.pageIds) for (const id of ids) if (id !== undefined) all.add(id);
     this.all = all;
     this.pageIds = [];
     this.previous = [];

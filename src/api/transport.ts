@@ -30,6 +30,22 @@ export interface TransportOptions {
   onResponse?: (request: Request, response: Response) => Promise<void>;
 }
 
+/** What ends an attempt whose response came back: its timer and its link to the caller's signal. */
+const attemptsReading = new WeakMap<Response, () => void>();
+
+/**
+ * To be called once a response's body has been read (or abandoned): ends its attempt. Until then the attempt's
+ * timer keeps running (so a body that stalls is abandoned at the timeout); left running after the body was
+ * read, it would keep the request's objects alive for the whole timeout, which made garbage collection the
+ * largest cost of paging through thousands of items.
+ */
+export function bodyDone(response: Response): void {
+  const end = attemptsReading.get(response);
+  if (!end) return;
+  attemptsReading.delete(response);
+  end();
+}
+
 export function createTransport(opts: TransportOptions): typeof fetch {
   const { origin, limiter, timeoutMs, baseFetch, attempts, onRequest, onResponse } = opts;
 
@@ -61,22 +77,27 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     // keeps reaching it while the body is read.
     const attempt = new AbortController();
     let timedOut = false;
+    const onCallerAbort = (): void => attempt.abort(signal.reason);
     if (signal.aborted) attempt.abort(signal.reason);
-    else signal.addEventListener('abort', () => attempt.abort(signal.reason), { once: true });
+    else signal.addEventListener('abort', onCallerAbort, { once: true });
     // The timer covers the whole attempt, the body included: it is not cleared when the headers arrive, so a
-    // body that stalls is abandoned too (reading it then rejects with this TimeoutError). Firing after the
-    // body was read is harmless; unref() keeps it from holding a process open.
+    // body that stalls is abandoned too (reading it then rejects with this TimeoutError). It ends with
+    // bodyDone(); unref() keeps it from holding a process open.
     const timer = setTimeout(() => {
       timedOut = true;
       attempt.abort(new TimeoutError({ origin, method, path, timeoutMs }));
     }, timeoutMs);
     timer.unref?.();
+    const end = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onCallerAbort);
+    };
     let response: Response | undefined;
     try {
       response = await baseFetch(request, { ...(input instanceof Request ? init : {}), signal: attempt.signal });
       event({ status: response.status });
     } catch (err) {
-      clearTimeout(timer);
+      end();
       if (signal.aborted) {
         event({ error: 'cancelled' });
         throw signal.reason ?? err;
@@ -90,6 +111,7 @@ export function createTransport(opts: TransportOptions): typeof fetch {
       // Only the tenant's own headers describe its bucket.
       limiter.release(ownOrigin ? response?.headers : undefined, response?.status);
     }
+    attemptsReading.set(response, end);
     if (onResponse) await onResponse(request, response);
     return response;
   };
