@@ -15,7 +15,7 @@ import { parseErrorBody, parseMissingScopes } from './errorBody';
 import { ApiError } from './httpErrors';
 import { parseRateLimit, serverWaitMs } from './rateLimit';
 import { rateLimitRetryDelay, type RetryPolicyOptions } from './retryPolicy';
-import { bodyDone } from './transport';
+import { bodyDone, readBody } from './transport';
 
 /** One attempt of a call, recorded by beforeRequest for the transport: its retry number and the call's ky context. */
 export interface Attempt {
@@ -36,11 +36,9 @@ const TOKEN_REFRESHED = Symbol('tokenRefreshed');
 export async function toApiError(response: Response, request: Request): Promise<ApiError> {
   let text = '';
   try {
-    text = await response.text();
+    text = await readBody(response);
   } catch {
     // body unreadable (connection dropped): keep the status
-  } finally {
-    bodyDone(response);
   }
   const body = parseErrorBody(text);
   const { status, headers } = response;

@@ -1,7 +1,8 @@
 /**
- * The items of every page, one at a time, for the paging iterators (paging.ts). Served from the current page without a trip
- * through an async generator per item (what `yield` per item costs showed when reading 10,000 templates);
- * the pages themselves come from an async generator. `return()` (a `break` out of `for await`) closes it.
+ * The items of every page, one at a time, for the paging iterators (paging.ts). Served from the current page
+ * without a trip through an async generator per item (what `yield` per item costs showed when reading 10,000
+ * templates); the pages themselves come from an async generator. `return()` (a `break` out of `for await`)
+ * closes it.
  */
 export class ItemIterator<T> implements AsyncIterableIterator<T> {
   private items: readonly T[] = [];

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { compileSchema } from './compileSchema';
 import { pathAndQuery } from './domain';
-import { bodyDone } from './transport';
+import { readBody } from './transport';
 import { isAbortError, NetworkError, TimeoutError } from './httpErrors';
 import { InvalidInputError, UnexpectedResponseError } from './inputErrors';
 
@@ -76,12 +76,10 @@ export async function send(client: ApiClient, method: string, path: string, opts
   const fullPath = pathAndQuery(response.url || `${client.apiBase}${path}`);
   let text: string;
   try {
-    text = await response.text();
+    text = await readBody(response);
   } catch (err) {
     if (err instanceof TimeoutError || isAbortError(err)) throw err;
     throw NetworkError.from(err, { origin: client.origin, method, path: fullPath });
-  } finally {
-    bodyDone(response);
   }
   if (!text.trim()) return { status: response.status, body: undefined, path: fullPath };
   try {

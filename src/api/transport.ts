@@ -46,6 +46,15 @@ export function bodyDone(response: Response): void {
   end();
 }
 
+/** Reads a response's body as text, then ends its attempt (bodyDone), whether the read succeeded or not. */
+export async function readBody(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } finally {
+    bodyDone(response);
+  }
+}
+
 export function createTransport(opts: TransportOptions): typeof fetch {
   const { origin, limiter, timeoutMs, baseFetch, attempts, onRequest, onResponse } = opts;
 

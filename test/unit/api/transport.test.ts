@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RequestLimiter } from '../../../src/api/limiter';
-import { bodyDone, createTransport } from '../../../src/api/transport';
+import { bodyDone, createTransport, readBody } from '../../../src/api/transport';
 
 const origin = 'https://tenant.example.com';
 
@@ -33,6 +33,13 @@ describe('api/transport: an attempt ends when its body has been read', () => {
     assert.equal(signals[1]!.aborted, true);
     assert.equal((signals[1]!.reason as Error).name, 'RequestTimeoutError');
     await unread.text().catch(() => undefined);
+  });
+
+  it('readBody() reads the text and ends the attempt', async () => {
+    const { transport, signals } = transportWithSignals(50);
+    assert.equal(await readBody(await transport(`${origin}/api/v2/a`)), '{"ok":true}');
+    await sleep(150);
+    assert.equal(signals[0]!.aborted, false);
   });
 
   it("bodyDone() unlinks the caller's signal: aborting it later no longer reaches the finished attempt", async () => {
