@@ -1,7 +1,8 @@
 /**
  * ky hooks of a tenant client:
  * - beforeRequest adds `Authorization: Bearer` only when the URL's origin is the tenant's (any other origin gets
- *   no Authorization header; redirects are not followed at all, see client.ts);
+ *   no Authorization header; redirects are not followed at all, see client.ts), or replays the first attempt of a
+ *   GET that was made outside ky and did not succeed (firstAttempt.ts);
  * - beforeError turns ky's HTTPError into ApiError;
  * - and, in place of an afterResponse hook, the transport calls `createResponseGate`'s function with every
  *   response: it refreshes the token once per call on a 401 and retries, and retries a 429 after the wait the
@@ -12,6 +13,7 @@ import { ForceRetryError, type Hooks, type HTTPError } from 'ky';
 import type { TokenProvider } from '../auth/types';
 import { isOnOrigin, pathAndQuery } from './domain';
 import { parseErrorBody, parseMissingScopes } from './errorBody';
+import { FIRST_OUTCOME, type FirstOutcome } from './firstAttempt';
 import { ApiError } from './httpErrors';
 import { parseRateLimit, serverWaitMs } from './rateLimit';
 import { rateLimitRetryDelay, type RetryPolicyOptions } from './retryPolicy';
@@ -64,7 +66,9 @@ export async function toApiError(response: Response, request: Request): Promise<
  * Called by the transport with every response of a call made through ky: throws ky's ForceRetryError when the
  * call is to be retried (401: once per call, after a token refresh; 429: after the server's wait), else returns.
  */
-export function createResponseGate(opts: HookOptions): (request: Request, response: Response) => Promise<void> {
+export type ResponseGate = (request: Request, response: Response) => Promise<void>;
+
+export function createResponseGate(opts: HookOptions): ResponseGate {
   const { origin, tokenProvider, attempts, retry } = opts;
 
   async function unauthorized(request: Request, attempt: Attempt): Promise<boolean> {
@@ -96,13 +100,27 @@ export function createResponseGate(opts: HookOptions): (request: Request, respon
   };
 }
 
-export function createHooks(opts: HookOptions): Hooks {
+/**
+ * The first attempt of a GET made outside ky (firstAttempt.ts), replayed as ky's own first attempt: its error is
+ * thrown, its response goes through the response gate and is returned (ky then sends no request for it).
+ */
+async function replay(request: Request, first: FirstOutcome, gate: ResponseGate): Promise<Response> {
+  request.headers.set('authorization', `Bearer ${first.token}`);
+  if (!first.response) throw first.error;
+  await gate(request, first.response);
+  return first.response;
+}
+
+export function createHooks(opts: HookOptions, gate: ResponseGate): Hooks {
   const { origin, tokenProvider, attempts } = opts;
 
   return {
     beforeRequest: [
       async (request, options, { retryCount }) => {
-        attempts.set(request, { retryCount, context: options.context as Record<PropertyKey, unknown> });
+        const context = options.context as Record<PropertyKey, unknown>;
+        attempts.set(request, { retryCount, context });
+        const first = context[FIRST_OUTCOME] as FirstOutcome | undefined;
+        if (first && retryCount === 0) return replay(request, first, gate);
         if (!isOnOrigin(request.url, origin)) {
           request.headers.delete('authorization');
           return;

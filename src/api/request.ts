@@ -68,11 +68,15 @@ export function withQuery(path: string, query: Query | undefined): string {
 
 /** Sends one request; the error mapping (ApiError, NetworkError, TimeoutError) is done by the client. */
 export async function send(client: ApiClient, method: string, path: string, opts: SendOptions = {}): Promise<Sent> {
-  const response = await client.http(withQuery(path, opts.searchParams), {
-    method,
-    ...(opts.json !== undefined ? { json: opts.json } : {}),
-    ...(opts.signal ? { signal: opts.signal } : {}),
-  });
+  const target = withQuery(path, opts.searchParams);
+  const response =
+    method === 'GET' && opts.json === undefined
+      ? await client.get(target, opts.signal ? { signal: opts.signal } : {})
+      : await client.http(target, {
+          method,
+          ...(opts.json !== undefined ? { json: opts.json } : {}),
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        });
   const fullPath = pathAndQuery(response.url || `${client.apiBase}${path}`);
   let text: string;
   try {

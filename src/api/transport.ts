@@ -26,7 +26,7 @@ export interface TransportOptions {
   /** Retry number of an attempt, recorded by the beforeRequest hook. */
   attempts: WeakMap<Request, { retryCount: number }>;
   onRequest?: (e: RequestEvent) => void;
-  /** Sees every response once the limiter is released; may throw to have ky retry the call (hooks.ts). */
+  /** Sees every response to a ky Request once the limiter is released; may throw to have ky retry the call (hooks.ts). */
   onResponse?: (request: Request, response: Response) => Promise<void>;
 }
 
@@ -59,16 +59,20 @@ export function createTransport(opts: TransportOptions): typeof fetch {
   const { origin, limiter, timeoutMs, baseFetch, attempts, onRequest, onResponse } = opts;
 
   return async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = pathAndQuery(request.url);
-    const ownOrigin = isOnOrigin(request.url, origin);
-    const method = request.method;
-    const signal = request.signal;
+    // ky passes its Request; the first attempt of a GET (firstAttempt.ts) passes a URL and init, and no Request is
+    // built for it here: `fetch` builds the only one.
+    const request = input instanceof Request ? input : undefined;
+    const url = request ? request.url : String(input);
+    const path = pathAndQuery(url);
+    const ownOrigin = isOnOrigin(url, origin);
+    const method = request ? request.method : (init?.method ?? 'GET').toUpperCase();
+    const signal = request ? request.signal : (init?.signal ?? undefined);
+    const retry = request ? (attempts.get(request)?.retryCount ?? 0) : 0;
     const started = Date.now();
     const event = (e: Partial<RequestEvent>): void => {
       if (!onRequest) return;
       try {
-        onRequest({ method, path, durationMs: Date.now() - started, retry: attempts.get(request)?.retryCount ?? 0, ...e });
+        onRequest({ method, path, durationMs: Date.now() - started, retry, ...e });
       } catch {
         // a listener must not break the request
       }
@@ -86,9 +90,9 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     // keeps reaching it while the body is read.
     const attempt = new AbortController();
     let timedOut = false;
-    const onCallerAbort = (): void => attempt.abort(signal.reason);
-    if (signal.aborted) attempt.abort(signal.reason);
-    else signal.addEventListener('abort', onCallerAbort, { once: true });
+    const onCallerAbort = (): void => attempt.abort(signal?.reason);
+    if (signal?.aborted) attempt.abort(signal.reason);
+    else signal?.addEventListener('abort', onCallerAbort, { once: true });
     // The timer covers the whole attempt, the body included: it is not cleared when the headers arrive, so a
     // body that stalls is abandoned too (reading it then rejects with this TimeoutError). It ends with
     // bodyDone(); unref() keeps it from holding a process open.
@@ -99,21 +103,21 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     timer.unref?.();
     const end = (): void => {
       clearTimeout(timer);
-      signal.removeEventListener('abort', onCallerAbort);
+      signal?.removeEventListener('abort', onCallerAbort);
     };
     let response: Response | undefined;
     try {
-      response = await baseFetch(request, { ...(input instanceof Request ? init : {}), signal: attempt.signal });
+      response = await baseFetch(request ?? url, { ...init, signal: attempt.signal });
       event({ status: response.status });
     } catch (err) {
       end();
-      if (signal.aborted) {
+      if (signal?.aborted) {
         event({ error: 'cancelled' });
         throw signal.reason ?? err;
       }
       const mapped = timedOut
         ? new TimeoutError({ origin, method, path, timeoutMs })
-        : NetworkError.from(err, { origin: ownOrigin ? origin : new URL(request.url).origin, method, path });
+        : NetworkError.from(err, { origin: ownOrigin ? origin : new URL(url).origin, method, path });
       event({ error: mapped.message });
       throw mapped;
     } finally {
@@ -121,7 +125,7 @@ export function createTransport(opts: TransportOptions): typeof fetch {
       limiter.release(ownOrigin ? response?.headers : undefined, response?.status);
     }
     attemptsReading.set(response, end);
-    if (onResponse) await onResponse(request, response);
+    if (onResponse && request) await onResponse(request, response);
     return response;
   };
 }
