@@ -14,14 +14,15 @@
 //
 // Last line: "e2e: N passed, N failed[, N skipped]" (read by scripts/test.mjs). Exit code 0 only if all passed.
 // Env: AUTH_TENANTS_E2E_TIMEOUT (seconds for the whole stage, default 420), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
-import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startEmulator } from './emulator.mjs';
 import { freePort, killGroup, onShutdown, spawnGroup, track, waitForHttp } from './processes.mjs';
+import { CHROMIUM_ARGS, keepLogsAndRemove, QUIET_SETTINGS, runArtifacts, setupWorkbench } from './workbenchRun.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
@@ -35,10 +36,7 @@ const { values: opts } = parseArgs({
 const timeoutMs = Number(opts.timeout) * 1000;
 if (!(timeoutMs > 0)) throw new Error(`bad --timeout ${opts.timeout}`);
 
-const artifactsRoot = join(root, '.test-artifacts', 'e2e');
-const artifacts = join(artifactsRoot, `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`);
-mkdirSync(artifacts, { recursive: true });
-pruneArtifacts(artifactsRoot, 5);
+const artifacts = runArtifacts(root, 'e2e');
 const log = {
   server: join(artifacts, 'code-server.log'),
   emulator: join(artifacts, 'emulator.log'),
@@ -46,28 +44,13 @@ const log = {
 };
 const SCREENSHOTS = join(root, 'media', 'screenshots');
 
-/** Keeps the newest `keep` run folders (and any whose run is still going). */
-function pruneArtifacts(dir, keep) {
-  const runs = readdirSync(dir).filter((d) => /^\d{8}T\d{6}-\d+$/.test(d)).sort().reverse();
-  for (const d of runs.slice(keep)) {
-    const pid = Number(d.split('-')[1]);
-    let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch { alive = false; }
-    if (!alive) rmSync(join(dir, d), { recursive: true, force: true });
-  }
-}
-
 const state = { tmp: undefined, emulator: undefined, server: undefined, browser: undefined, mocha: undefined, interrupted: false, keepLogs: false };
 
 async function cleanup() {
   await killGroup(state.mocha);
   await state.browser?.close().catch(() => {});
   await Promise.all([killGroup(state.server), killGroup(state.emulator?.child)]);
-  if (state.tmp) {
-    const logs = join(state.tmp, 'user-data', 'logs');
-    if (existsSync(logs)) cpSync(logs, join(artifacts, 'vscode-logs'), { recursive: true });
-    rmSync(state.tmp, { recursive: true, force: true });
-  }
+  keepLogsAndRemove(state.tmp, artifacts);
 }
 
 onShutdown(async (sig) => {
@@ -75,16 +58,6 @@ onShutdown(async (sig) => {
   console.error(`\ne2e: interrupted (${sig}), stopping the tests, the browser, code-server and the emulator…`);
   await cleanup();
 });
-
-async function setup() {
-  const { ensureDeps } = await import('../../scripts/ensure-deps.mjs');
-  const { setupSystem } = await import('../../scripts/setup-system.mjs');
-  const { ensureCodeServer, isInstalled } = await import('../../scripts/code-server.mjs');
-  ensureDeps(root);
-  setupSystem({ chromium: true, buildTools: !isInstalled() });
-  await ensureCodeServer();
-  execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
-}
 
 /**
  * Installs the extension into `extensionsDir` as a .vsix install would: a folder <publisher>.<name>-<version>
@@ -130,7 +103,7 @@ function runMocha(env) {
 }
 
 async function main() {
-  if (!opts['no-setup']) await setup();
+  if (!opts['no-setup']) await setupWorkbench(root);
   const { codeServerPaths, isInstalled, codeServerCommand, vscodeVersion, CODE_SERVER_VERSION } = await import('../../scripts/code-server.mjs');
   const { CHROMIUM } = await import('../../scripts/setup-system.mjs');
   const p = codeServerPaths();
@@ -149,19 +122,10 @@ async function main() {
   const extensionId = installExtension(extensionsDir);
   // A quiet, predictable workbench. No authTenants.emulator.url: the tests add the tenant through the UI.
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({
-    'workbench.startupEditor': 'none',
+    ...QUIET_SETTINGS,
     'workbench.tips.enabled': false,
-    'workbench.enableExperiments': false,
-    'workbench.secondarySideBar.defaultVisibility': 'hidden',
     'workbench.colorTheme': 'Default Light Modern',
-    'security.workspace.trust.enabled': false,
-    'extensions.autoCheckUpdates': false,
-    'extensions.autoUpdate': false,
     'extensions.ignoreRecommendations': true,
-    'telemetry.telemetryLevel': 'off',
-    'update.mode': 'none',
-    'chat.disableAIFeatures': true,
-    'git.openRepositoryInParentFolders': 'never',
     'remote.autoForwardPorts': false,
     'editor.minimap.enabled': false,
     'editor.hover.delay': 150,
@@ -185,7 +149,7 @@ async function main() {
     executablePath: CHROMIUM,
     headless: true,
     host: '127.0.0.1',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const screenshots = opts['update-screenshots'] ? SCREENSHOTS : join(artifacts, 'screenshots');
   mkdirSync(screenshots, { recursive: true });

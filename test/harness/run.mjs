@@ -9,8 +9,7 @@
 // Env: AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
 // Artifacts (always: logs; on failure: screenshot.png) go to .test-artifacts/integration/<time>-<pid>/
 // (one folder per run, so concurrent runs in one checkout do not clobber each other; the last 5 are kept).
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { format, parseArgs } from 'node:util';
 import { startEmulator } from './emulator.mjs';
 import { secretScan } from './secretScan.mjs';
 import { freePort, killGroup, onShutdown, sleep, spawnGroup, waitForHttp } from './processes.mjs';
+import { CHROMIUM_ARGS, keepLogsAndRemove, QUIET_SETTINGS, runArtifacts, setupWorkbench } from './workbenchRun.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
@@ -35,37 +35,19 @@ const { values: opts } = parseArgs({
 const timeoutMs = Number(opts.timeout) * 1000;
 if (!(timeoutMs > 0)) throw new Error(`bad --timeout ${opts.timeout}`);
 
-const artifactsRoot = join(root, '.test-artifacts', 'integration');
-const artifacts = join(artifactsRoot, `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`);
-mkdirSync(artifacts, { recursive: true });
-pruneArtifacts(artifactsRoot, 5);
+const artifacts = runArtifacts(root, 'integration');
 const log = {
   server: join(artifacts, 'code-server.log'),
   emulator: join(artifacts, 'emulator.log'),
   page: join(artifacts, 'page-console.log'),
 };
 
-/** Keeps the newest `keep` run folders (and any whose run is still going). */
-function pruneArtifacts(dir, keep) {
-  const runs = readdirSync(dir).filter((d) => /^\d{8}T\d{6}-\d+$/.test(d)).sort().reverse();
-  for (const d of runs.slice(keep)) {
-    const pid = Number(d.split('-')[1]);
-    let alive = false;
-    try { process.kill(pid, 0); alive = true; } catch { alive = false; }
-    if (!alive) rmSync(join(dir, d), { recursive: true, force: true });
-  }
-}
-
 const state = { tmp: undefined, emulator: undefined, server: undefined, browser: undefined, page: undefined, console: Promise.resolve() };
 
 async function cleanup() {
   await state.browser?.close().catch(() => {});
   await Promise.all([killGroup(state.server), killGroup(state.emulator?.child)]);
-  if (state.tmp) {
-    const logs = join(state.tmp, 'user-data', 'logs');
-    if (existsSync(logs)) cpSync(logs, join(artifacts, 'vscode-logs'), { recursive: true });
-    rmSync(state.tmp, { recursive: true, force: true });
-  }
+  keepLogsAndRemove(state.tmp, artifacts);
 }
 
 onShutdown(async (sig) => {
@@ -73,16 +55,6 @@ onShutdown(async (sig) => {
   console.error(`\nintegration: interrupted (${sig}), stopping code-server and the emulator…`);
   await cleanup();
 });
-
-async function setup() {
-  const { ensureDeps } = await import('../../scripts/ensure-deps.mjs');
-  const { setupSystem } = await import('../../scripts/setup-system.mjs');
-  const { ensureCodeServer, isInstalled } = await import('../../scripts/code-server.mjs');
-  ensureDeps(root);
-  setupSystem({ chromium: true, buildTools: !isInstalled() });
-  await ensureCodeServer();
-  execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
-}
 
 const EXT_HOST = '[Extension Host]';
 
@@ -99,7 +71,7 @@ async function consoleText(msg) {
 }
 
 async function main() {
-  if (!opts['no-setup']) await setup();
+  if (!opts['no-setup']) await setupWorkbench(root);
   const { codeServerPaths, isInstalled, codeServerCommand, vscodeVersion, CODE_SERVER_VERSION, NODE24_VERSION } = await import('../../scripts/code-server.mjs');
   const { CHROMIUM } = await import('../../scripts/setup-system.mjs');
   const p = codeServerPaths();
@@ -116,18 +88,7 @@ async function main() {
   const extensionsDir = join(state.tmp, 'extensions');
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   mkdirSync(extensionsDir, { recursive: true });
-  writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({
-    'workbench.startupEditor': 'none',
-    'security.workspace.trust.enabled': false,
-    'extensions.autoCheckUpdates': false,
-    'extensions.autoUpdate': false,
-    'telemetry.telemetryLevel': 'off',
-    'update.mode': 'none',
-    'workbench.enableExperiments': false,
-    'chat.disableAIFeatures': true,
-    'workbench.secondarySideBar.defaultVisibility': 'hidden',
-    'git.openRepositoryInParentFolders': 'never',
-  }, null, 2));
+  writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify(QUIET_SETTINGS, null, 2));
 
   const env = { ...process.env, AUTH_TENANTS_TEST: '1' };
   if (opts.grep) env.AUTH_TENANTS_TEST_GREP = opts.grep;
@@ -149,7 +110,7 @@ async function main() {
   state.browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const page = state.page = await state.browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('console', (msg) => {

@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
 import { DEMO_ACTION_IDS as A, DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { ADMIN, assertErrorShape, client, getToken, start } from './helpers';
+import { ADMIN, assertErrorShape, client, emulatorSuite, getToken } from './helpers';
 
 describe('emulator: actions', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
+  const env = emulatorSuite();
 
   const ids = (res: { body: { actions: { id: string }[] } }) => res.body.actions.map((a) => a.id);
 
   it('lists {actions, total, page, per_page} with action objects like the live API', async () => {
-    const res = await api('GET', '/actions/actions');
+    const res = await env.api('GET', '/actions/actions');
     assert.equal(res.status, 200);
     assert.equal(res.body.total, 5);
     assert.equal(res.body.page, 0);
@@ -28,6 +21,7 @@ describe('emulator: actions', () => {
   });
 
   it('filters by triggerId and deployed', async () => {
+    const { api } = env;
     assert.deepEqual(ids(await api('GET', '/actions/actions?triggerId=custom-token-exchange')).sort(),
       [A.cteDeployed, A.cteNotDeployed, A.cteDeployedWithChanges].sort());
     assert.deepEqual(ids(await api('GET', '/actions/actions?triggerId=custom-token-exchange&deployed=true')).sort(),
@@ -37,9 +31,9 @@ describe('emulator: actions', () => {
   });
 
   it('get by id, 404 for unknown; needs read:actions', async () => {
-    assert.equal((await api('GET', `/actions/actions/${A.postLoginDeployed}`)).body.name, 'add-roles-to-id-token');
-    assertErrorShape(await api('GET', '/actions/actions/00000000-0000-4000-8000-000000000000'), 404);
-    const narrow = client(emu.url, await getToken(emu.url, ADMIN, 'read:connections'));
+    assert.equal((await env.api('GET', `/actions/actions/${A.postLoginDeployed}`)).body.name, 'add-roles-to-id-token');
+    assertErrorShape(await env.api('GET', '/actions/actions/00000000-0000-4000-8000-000000000000'), 404);
+    const narrow = client(env.url, await getToken(env.url, ADMIN, 'read:connections'));
     assertErrorShape(await narrow('GET', '/actions/actions'), 403, 'Insufficient scope, expected any of: read:actions', 'insufficient_scope');
   });
 });

@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { assertErrorShape, call, control, getToken, NONGLOBAL, READONLY, start } from './helpers';
+import { assertErrorShape, call, control, emulatorSuite, getToken, NONGLOBAL, READONLY, start } from './helpers';
 
 describe('emulator: Management API authentication', () => {
-  let emu: RunningEmulator;
-  let admin: string;
-  before(async () => {
-    emu = await start();
-    admin = await getToken(emu.url);
-  });
-  after(() => emu.close());
+  const env = emulatorSuite();
 
-  const get = (headers: Record<string, string>) => call(emu.url, 'GET', '/api/v2/connections', { headers });
+  const get = (headers: Record<string, string>) => call(env.url, 'GET', '/api/v2/connections', { headers });
 
   it('accepts a valid token', async () => {
-    assert.equal((await get({ authorization: `Bearer ${admin}` })).status, 200);
+    assert.equal((await get({ authorization: `Bearer ${env.token}` })).status, 200);
   });
 
   it('401 without a token', async () => {
@@ -22,7 +15,7 @@ describe('emulator: Management API authentication', () => {
   });
 
   it('401 for a malformed header or token', async () => {
-    assertErrorShape(await get({ authorization: `Basic ${admin}` }), 401);
+    assertErrorShape(await get({ authorization: `Basic ${env.token}` }), 401);
     assertErrorShape(await get({ authorization: 'Bearer' }), 401);
     assertErrorShape(await get({ authorization: 'Bearer not.a.jwt' }), 401, 'Invalid token');
   });
@@ -32,7 +25,7 @@ describe('emulator: Management API authentication', () => {
     try {
       const foreign = await getToken(other.url);
       assertErrorShape(await get({ authorization: `Bearer ${foreign}` }), 401, 'Invalid signature received for JSON Web Token validation');
-      const [h, p, s] = admin.split('.');
+      const [h, p, s] = env.token.split('.');
       const tampered = `${h}.${p}.${s!.slice(0, -4)}AAAA`;
       assertErrorShape(await get({ authorization: `Bearer ${tampered}` }), 401, /Invalid signature|Invalid token/);
     } finally {
@@ -41,26 +34,26 @@ describe('emulator: Management API authentication', () => {
   });
 
   it('401 "Client is not global." for the non-global client', async () => {
-    const token = await getToken(emu.url, NONGLOBAL);
+    const token = await getToken(env.url, NONGLOBAL);
     assertErrorShape(await get({ authorization: `Bearer ${token}` }), 401, 'Client is not global.');
   });
 
   it('403 insufficient_scope naming the expected scope', async () => {
-    const token = await getToken(emu.url, READONLY);
-    const res = await call(emu.url, 'PATCH', '/api/v2/connections/con_demoGoogle000001', { token, body: { display_name: 'x' } });
+    const token = await getToken(env.url, READONLY);
+    const res = await call(env.url, 'PATCH', '/api/v2/connections/con_demoGoogle000001', { token, body: { display_name: 'x' } });
     assertErrorShape(res, 403, 'Insufficient scope, expected any of: update:connections', 'insufficient_scope');
-    const narrowed = await getToken(emu.url, undefined, 'read:actions');
+    const narrowed = await getToken(env.url, undefined, 'read:actions');
     assertErrorShape(await get({ authorization: `Bearer ${narrowed}` }), 403, 'Insufficient scope, expected any of: read:connections', 'insufficient_scope');
   });
 
   it('401 for every token issued before POST /__emulator/revoke-tokens', async () => {
-    const before1 = await getToken(emu.url);
+    const before1 = await getToken(env.url);
     assert.equal((await get({ authorization: `Bearer ${before1}` })).status, 200);
-    assert.equal((await control(emu.url, 'POST', '/revoke-tokens')).status, 204);
+    assert.equal((await control(env.url, 'POST', '/revoke-tokens')).status, 204);
     assertErrorShape(await get({ authorization: `Bearer ${before1}` }), 401);
-    assertErrorShape(await get({ authorization: `Bearer ${admin}` }), 401);
-    admin = await getToken(emu.url);
-    assert.equal((await get({ authorization: `Bearer ${admin}` })).status, 200);
+    assertErrorShape(await get({ authorization: `Bearer ${env.token}` }), 401);
+    const fresh = await getToken(env.url);
+    assert.equal((await get({ authorization: `Bearer ${fresh}` })).status, 200);
   });
 });
 

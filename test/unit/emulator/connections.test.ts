@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { ADMIN, assertErrorShape, client, control, getToken, READONLY, start } from './helpers';
+import { ADMIN, assertErrorShape, client, control, emulatorSuite, getToken, READONLY } from './helpers';
 
 describe('emulator: connections (list and get)', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
+  const env = emulatorSuite();
 
   it('checkpoint mode with take: {connections, next?}, no enabled_clients in items', async () => {
-    const first = await api('GET', '/connections?take=4');
+    const first = await env.api('GET', '/connections?take=4');
     assert.equal(first.status, 200);
     assert.equal(first.body.connections.length, 4);
     assert.equal(typeof first.body.next, 'string');
@@ -21,51 +14,51 @@ describe('emulator: connections (list and get)', () => {
     const seen = [...first.body.connections];
     let next = first.body.next;
     while (next) {
-      const page = await api('GET', `/connections?take=4&from=${encodeURIComponent(next)}`);
+      const page = await env.api('GET', `/connections?take=4&from=${encodeURIComponent(next)}`);
       seen.push(...page.body.connections);
       next = page.body.next;
     }
     assert.equal(seen.length, 11);
     assert.ok(!('total' in first.body));
-    const withTotals = await api('GET', '/connections?take=50&include_totals=true');
+    const withTotals = await env.api('GET', '/connections?take=50&include_totals=true');
     assert.deepEqual(Object.keys(withTotals.body), ['connections']);
   });
 
   it('take must be 1–100 (0 and 101 → 400)', async () => {
-    assert.equal((await api('GET', '/connections?take=1')).status, 200);
-    assert.equal((await api('GET', '/connections?take=100')).status, 200);
-    assertErrorShape(await api('GET', '/connections?take=0'), 400, undefined, 'invalid_query_string');
-    assertErrorShape(await api('GET', '/connections?take=101'), 400, undefined, 'invalid_query_string');
-    assertErrorShape(await api('GET', '/connections?take=abc'), 400);
+    assert.equal((await env.api('GET', '/connections?take=1')).status, 200);
+    assert.equal((await env.api('GET', '/connections?take=100')).status, 200);
+    assertErrorShape(await env.api('GET', '/connections?take=0'), 400, undefined, 'invalid_query_string');
+    assertErrorShape(await env.api('GET', '/connections?take=101'), 400, undefined, 'invalid_query_string');
+    assertErrorShape(await env.api('GET', '/connections?take=abc'), 400);
   });
 
   it('bogus cursor → 400', async () => {
-    assertErrorShape(await api('GET', '/connections?take=2&from=bogus'), 400, undefined, 'invalid_query_string');
+    assertErrorShape(await env.api('GET', '/connections?take=2&from=bogus'), 400, undefined, 'invalid_query_string');
   });
 
   it('offset mode without take: bare array, or {start, limit, total, connections} with include_totals', async () => {
-    const bare = await api('GET', '/connections?per_page=5&page=1');
+    const bare = await env.api('GET', '/connections?per_page=5&page=1');
     assert.ok(Array.isArray(bare.body));
     assert.equal(bare.body.length, 5);
-    const totals = await api('GET', '/connections?per_page=5&page=2&include_totals=true');
+    const totals = await env.api('GET', '/connections?per_page=5&page=2&include_totals=true');
     assert.deepEqual({ start: totals.body.start, limit: totals.body.limit, total: totals.body.total }, { start: 10, limit: 5, total: 11 });
     assert.equal(totals.body.connections.length, 1);
-    const past = await api('GET', '/connections?per_page=50&page=3');
+    const past = await env.api('GET', '/connections?per_page=50&page=3');
     assert.deepEqual(past.body, []);
   });
 
   it('strategy filter with a repeated key', async () => {
-    const res = await api('GET', '/connections?strategy=auth0&strategy=github&take=50');
+    const res = await env.api('GET', '/connections?strategy=auth0&strategy=github&take=50');
     assert.deepEqual(res.body.connections.map((c: { strategy: string }) => c.strategy).sort(), ['auth0', 'auth0', 'github']);
-    const one = await api('GET', '/connections?strategy=samlp');
+    const one = await env.api('GET', '/connections?strategy=samlp');
     assert.deepEqual(one.body.map((c: { id: string }) => c.id), [C.samlp]);
   });
 
   it('options only with read:connections_options', async () => {
-    const withOptions = await api('GET', `/connections/${C.database}`);
+    const withOptions = await env.api('GET', `/connections/${C.database}`);
     assert.equal(withOptions.body.options.password_history.size, 5);
     assert.ok(Array.isArray(withOptions.body.enabled_clients));
-    const narrow = client(emu.url, await getToken(emu.url, ADMIN, 'read:connections update:connections'));
+    const narrow = client(env.url, await getToken(env.url, ADMIN, 'read:connections update:connections'));
     const without = await narrow('GET', `/connections/${C.database}`);
     assert.equal(without.status, 200);
     assert.ok(!('options' in without.body));
@@ -74,28 +67,23 @@ describe('emulator: connections (list and get)', () => {
   });
 
   it('404 inexistent_connection for unknown ids', async () => {
+    const { api } = env;
     assertErrorShape(await api('GET', '/connections/con_doesNotExist00000'), 404, 'The connection does not exist', 'inexistent_connection');
   });
 
   it('fields / include_fields', async () => {
-    const res = await api('GET', `/connections/${C.github}?fields=id,name`);
+    const res = await env.api('GET', `/connections/${C.github}?fields=id,name`);
     assert.deepEqual(res.body, { id: C.github, name: 'github' });
   });
 });
 
 describe('emulator: PATCH /connections/{id}', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  const patch = (id: string, body: unknown) => api('PATCH', `/connections/${id}`, { body });
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  beforeEach(() => control(emu.url, 'POST', '/reset'));
-  after(() => emu.close());
+  const env = emulatorSuite();
+  const patch = (id: string, body: unknown) => env.api('PATCH', `/connections/${id}`, { body });
+  beforeEach(() => control(env.url, 'POST', '/reset'));
 
   it('200 with the full object, bumping updated_at', async () => {
-    const before1 = (await api('GET', `/connections/${C.google}`)).body;
+    const before1 = (await env.api('GET', `/connections/${C.google}`)).body;
     const res = await patch(C.google, { display_name: 'Google Workspace', show_as_button: false });
     assert.equal(res.status, 200);
     for (const key of ['id', 'name', 'display_name', 'options', 'strategy', 'realms', 'enabled_clients', 'is_domain_connection', 'show_as_button', 'metadata']) {
@@ -112,7 +100,7 @@ describe('emulator: PATCH /connections/{id}', () => {
     const res = await patch(C.database, { display_name: 'DB', options: { password_history: { enable: false, size: 1 } } });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.options, { password_history: { enable: false, size: 1 } });
-    const got = await api('GET', `/connections/${C.database}`);
+    const got = await env.api('GET', `/connections/${C.database}`);
     assert.deepEqual(got.body.options, { password_history: { enable: false, size: 1 } });
   });
 
@@ -124,18 +112,18 @@ describe('emulator: PATCH /connections/{id}', () => {
   });
 
   it('403 insufficient_scope for options without update:connections_options', async () => {
-    const narrow = client(emu.url, await getToken(emu.url, ADMIN, 'read:connections update:connections read:connections_options'));
+    const narrow = client(env.url, await getToken(env.url, ADMIN, 'read:connections update:connections read:connections_options'));
     const res = await narrow('PATCH', `/connections/${C.database}`, { body: { display_name: 'x', options: {} } });
     assertErrorShape(res, 403, 'Insufficient scope, expected any of: update:connections_options', 'insufficient_scope');
     assert.equal((await narrow('PATCH', `/connections/${C.database}`, { body: { display_name: 'x' } })).status, 200);
   });
 
   it('omits options in the response without read:connections_options', async () => {
-    const narrow = client(emu.url, await getToken(emu.url, ADMIN, 'update:connections update:connections_options'));
+    const narrow = client(env.url, await getToken(env.url, ADMIN, 'update:connections update:connections_options'));
     const res = await narrow('PATCH', `/connections/${C.github}`, { body: { display_name: 'GH', options: { scope: ['read:user'] } } });
     assert.equal(res.status, 200);
     assert.ok(!('options' in res.body));
-    assert.deepEqual((await api('GET', `/connections/${C.github}`)).body.options, { scope: ['read:user'] });
+    assert.deepEqual((await env.api('GET', `/connections/${C.github}`)).body.options, { scope: ['read:user'] });
   });
 
   it('overwrites an omitted display_name with name', async () => {
@@ -175,7 +163,7 @@ describe('emulator: PATCH /connections/{id}', () => {
 
   it('rejects an empty body', async () => {
     assertErrorShape(await patch(C.github, {}), 400, /Too few properties defined \(0\), minimum 1/, 'invalid_body');
-    assertErrorShape(await api('PATCH', `/connections/${C.github}`), 400, /Too few properties/);
+    assertErrorShape(await env.api('PATCH', `/connections/${C.github}`), 400, /Too few properties/);
   });
 
   it('404 inexistent_connection for an unknown id', async () => {
@@ -183,7 +171,7 @@ describe('emulator: PATCH /connections/{id}', () => {
   });
 
   it('needs update:connections', async () => {
-    const ro = client(emu.url, await getToken(emu.url, READONLY));
+    const ro = client(env.url, await getToken(env.url, READONLY));
     assertErrorShape(await ro('PATCH', `/connections/${C.github}`, { body: { display_name: 'x' } }), 403,
       'Insufficient scope, expected any of: update:connections', 'insufficient_scope');
   });

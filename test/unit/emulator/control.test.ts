@@ -1,56 +1,50 @@
 import assert from 'node:assert/strict';
 import { networkInterfaces } from 'node:os';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { call, client, control, getToken, start } from './helpers';
+import { call, control, emulatorSuite, start } from './helpers';
 
 describe('emulator: control endpoints', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
+  const env = emulatorSuite();
 
   it('counts requests by route pattern; control routes are not counted', async () => {
-    await control(emu.url, 'POST', '/stats/reset');
-    await api('GET', '/connections');
-    await api('GET', `/connections/${C.github}`);
-    await api('GET', `/connections/${C.google}`);
-    await call(emu.url, 'GET', '/api/v2/unknown');
-    const stats = await control(emu.url, 'GET', '/stats');
+    await control(env.url, 'POST', '/stats/reset');
+    await env.api('GET', '/connections');
+    await env.api('GET', `/connections/${C.github}`);
+    await env.api('GET', `/connections/${C.google}`);
+    await call(env.url, 'GET', '/api/v2/unknown');
+    const stats = await control(env.url, 'GET', '/stats');
     assert.equal(stats.status, 200);
     assert.equal(stats.body.requests, 4);
     assert.equal(stats.body.byRoute['GET /api/v2/connections'], 1);
     assert.equal(stats.body.byRoute['GET /api/v2/connections/:id'], 2);
-    assert.deepEqual(emu.stats(), stats.body);
-    assert.equal((await control(emu.url, 'POST', '/stats/reset')).status, 204);
-    assert.deepEqual((await control(emu.url, 'GET', '/stats')).body, { requests: 0, byRoute: {}, rateLimited: 0 });
-    await api('GET', '/connections');
-    emu.resetStats();
-    assert.equal(emu.stats().requests, 0);
+    assert.deepEqual(env.emu.stats(), stats.body);
+    assert.equal((await control(env.url, 'POST', '/stats/reset')).status, 204);
+    assert.deepEqual((await control(env.url, 'GET', '/stats')).body, { requests: 0, byRoute: {}, rateLimited: 0 });
+    await env.api('GET', '/connections');
+    env.emu.resetStats();
+    assert.equal(env.emu.stats().requests, 0);
   });
 
   it('PATCH /__emulator/connections/:id changes a connection server-side and bumps updated_at', async () => {
+    const { api, url } = env;
     const before1 = (await api('GET', `/connections/${C.github}`)).body;
-    const res = await control(emu.url, 'PATCH', `/connections/${C.github}`, { display_name: 'Changed elsewhere', options: { follow: true } });
+    const res = await control(url, 'PATCH', `/connections/${C.github}`, { display_name: 'Changed elsewhere', options: { follow: true } });
     assert.equal(res.status, 200);
     assert.equal(res.body.display_name, 'Changed elsewhere');
     const after1 = (await api('GET', `/connections/${C.github}`)).body;
     assert.equal(after1.display_name, 'Changed elsewhere');
     assert.deepEqual(after1.options, { follow: true });
     assert.ok(Date.parse(after1.updated_at) > Date.parse(before1.updated_at));
-    assert.equal((await control(emu.url, 'PATCH', '/connections/con_nope', { display_name: 'x' })).status, 404);
+    assert.equal((await control(url, 'PATCH', '/connections/con_nope', { display_name: 'x' })).status, 404);
   });
 
   it('POST /__emulator/reset restores the seed and clears stats', async () => {
-    await api('PATCH', `/connections/${C.google}`, { body: { display_name: 'Mine' } });
-    await api('DELETE', '/event-streams/est_demoUserLifecycle00001');
-    assert.equal((await control(emu.url, 'POST', '/reset')).status, 204);
-    assert.equal((await api('GET', `/connections/${C.google}`)).body.display_name, 'Google');
-    assert.equal((await api('GET', '/event-streams')).body.eventStreams.length, 2);
-    assert.equal((await control(emu.url, 'GET', '/stats')).body.requests, 2);
+    await env.api('PATCH', `/connections/${C.google}`, { body: { display_name: 'Mine' } });
+    await env.api('DELETE', '/event-streams/est_demoUserLifecycle00001');
+    assert.equal((await control(env.url, 'POST', '/reset')).status, 204);
+    assert.equal((await env.api('GET', `/connections/${C.google}`)).body.display_name, 'Google');
+    assert.equal((await env.api('GET', '/event-streams')).body.eventStreams.length, 2);
+    assert.equal((await control(env.url, 'GET', '/stats')).body.requests, 2);
   });
 
   it('rejects a non-loopback caller when bound to a wildcard address', async function () {

@@ -1,53 +1,47 @@
 import assert from 'node:assert/strict';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { ADMIN, assertErrorShape, client, control, getToken, READONLY, start } from './helpers';
+import { ADMIN, assertErrorShape, client, control, emulatorSuite, getToken, READONLY } from './helpers';
 
 describe('emulator: event streams', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  beforeEach(() => control(emu.url, 'POST', '/reset'));
-  after(() => emu.close());
+  const env = emulatorSuite();
+  beforeEach(() => control(env.url, 'POST', '/reset'));
 
   const id25 = S.userWebhook.slice(0, 25);
   const id27 = `${S.userWebhook}x`;
 
   it('lists streams in the {eventStreams} envelope and gets one', async () => {
-    const res = await api('GET', '/event-streams');
+    const res = await env.api('GET', '/event-streams');
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.eventStreams.map((s: { id: string }) => s.id), [S.userWebhook, S.orgEventBridge]);
-    const paged = await api('GET', '/event-streams?take=1');
+    const paged = await env.api('GET', '/event-streams?take=1');
     assert.equal(paged.body.eventStreams.length, 1);
     assert.equal(typeof paged.body.next, 'string');
-    const one = await api('GET', `/event-streams/${S.orgEventBridge}`);
+    const one = await env.api('GET', `/event-streams/${S.orgEventBridge}`);
     assert.equal(one.body.destination.type, 'eventbridge');
   });
 
   it('400 invalid_uri for stream ids of 25 or 27 characters', async () => {
     for (const bad of [id25, id27]) {
-      assertErrorShape(await api('GET', `/event-streams/${bad}`), 400, /format event-stream-id/, 'invalid_uri');
-      assertErrorShape(await api('DELETE', `/event-streams/${bad}`), 400, undefined, 'invalid_uri');
-      assertErrorShape(await api('POST', `/event-streams/${bad}/redeliver/${E.userWebhook.failed[0]}`), 400, undefined, 'invalid_uri');
-      assertErrorShape(await api('GET', `/event-streams/${bad}/deliveries`), 400, undefined, 'invalid_uri');
+      assertErrorShape(await env.api('GET', `/event-streams/${bad}`), 400, /format event-stream-id/, 'invalid_uri');
+      assertErrorShape(await env.api('DELETE', `/event-streams/${bad}`), 400, undefined, 'invalid_uri');
+      assertErrorShape(await env.api('POST', `/event-streams/${bad}/redeliver/${E.userWebhook.failed[0]}`), 400, undefined, 'invalid_uri');
+      assertErrorShape(await env.api('GET', `/event-streams/${bad}/deliveries`), 400, undefined, 'invalid_uri');
     }
   });
 
   it('400 invalid_uri for event ids of 25 or 27 characters', async () => {
     const evt = E.userWebhook.failed[0];
     for (const bad of [evt.slice(0, 25), `${evt}x`]) {
-      assertErrorShape(await api('POST', `/event-streams/${S.userWebhook}/redeliver/${bad}`), 400, /format event-id/, 'invalid_uri');
+      assertErrorShape(await env.api('POST', `/event-streams/${S.userWebhook}/redeliver/${bad}`), 400, /format event-id/, 'invalid_uri');
     }
   });
 
   it('404 "The requested stream does not exist." for an unknown 26-char id', async () => {
-    assertErrorShape(await api('GET', '/event-streams/est_0000000000000000000000'), 404, 'The requested stream does not exist.');
+    assertErrorShape(await env.api('GET', '/event-streams/est_0000000000000000000000'), 404, 'The requested stream does not exist.');
   });
 
   it('lists failed deliveries with statuses=failed in {deliveries, nextPageToken}', async () => {
+    const { api } = env;
     const all = await api('GET', `/event-streams/${S.userWebhook}/deliveries`);
     assert.equal(all.body.deliveries.length, 5);
     const failed = await api('GET', `/event-streams/${S.userWebhook}/deliveries?statuses=failed`);
@@ -67,14 +61,15 @@ describe('emulator: event streams', () => {
   });
 
   it('deliveries need read:event_streams or read:event_deliveries', async () => {
-    const onlyDeliveries = client(emu.url, await getToken(emu.url, ADMIN, 'read:event_deliveries'));
+    const onlyDeliveries = client(env.url, await getToken(env.url, ADMIN, 'read:event_deliveries'));
     assert.equal((await onlyDeliveries('GET', `/event-streams/${S.userWebhook}/deliveries`)).status, 200);
-    const neither = client(emu.url, await getToken(emu.url, ADMIN, 'read:connections'));
+    const neither = client(env.url, await getToken(env.url, ADMIN, 'read:connections'));
     assertErrorShape(await neither('GET', `/event-streams/${S.userWebhook}/deliveries`), 403,
       'Insufficient scope, expected any of: read:event_streams,read:event_deliveries', 'insufficient_scope');
   });
 
   it('redeliver: 202 {}, then the delivery leaves the failed list; again → 409', async () => {
+    const { api } = env;
     const evt = E.userWebhook.failed[1];
     const res = await api('POST', `/event-streams/${S.userWebhook}/redeliver/${evt}`);
     assert.equal(res.status, 202);
@@ -86,6 +81,7 @@ describe('emulator: event streams', () => {
   });
 
   it('redeliver: 409 for the non-failed delivery, 404 for unknown stream or event', async () => {
+    const { api } = env;
     assertErrorShape(await api('POST', `/event-streams/${S.userWebhook}/redeliver/${E.userWebhook.pending}`), 409, 'The event is not in a state that allows redelivery.');
     assertErrorShape(await api('POST', `/event-streams/est_0000000000000000000000/redeliver/${E.userWebhook.pending}`), 404, 'The event stream does not exist.');
     assertErrorShape(await api('POST', `/event-streams/${S.userWebhook}/redeliver/evt_0000000000000000000000`), 404, 'The event does not exist.');
@@ -93,14 +89,16 @@ describe('emulator: event streams', () => {
   });
 
   it('redeliver accepts a JSON content type with an empty body, and needs update:event_deliveries', async () => {
+    const { api, url } = env;
     const res = await api('POST', `/event-streams/${S.userWebhook}/redeliver/${E.userWebhook.failed[0]}`, { headers: { 'content-type': 'application/json' } });
     assert.equal(res.status, 202);
-    const ro = client(emu.url, await getToken(emu.url, READONLY));
+    const ro = client(url, await getToken(url, READONLY));
     assertErrorShape(await ro('POST', `/event-streams/${S.userWebhook}/redeliver/${E.userWebhook.failed[2]}`), 403,
       'Insufficient scope, expected any of: update:event_deliveries', 'insufficient_scope');
   });
 
   it('bulk redeliver: 202, echoes the filter, and clears the matching failed deliveries', async () => {
+    const { api } = env;
     const filter = { statuses: ['failed'], event_types: ['organization.created'] };
     const res = await api('POST', `/event-streams/${S.orgEventBridge}/redeliver`, { body: filter });
     assert.equal(res.status, 202);
@@ -117,12 +115,12 @@ describe('emulator: event streams', () => {
   });
 
   it('delete: 204, 204 again when already gone, then GET 404; needs delete:event_streams', async () => {
-    const ro = client(emu.url, await getToken(emu.url, READONLY));
+    const ro = client(env.url, await getToken(env.url, READONLY));
     assertErrorShape(await ro('DELETE', `/event-streams/${S.userWebhook}`), 403, 'Insufficient scope, expected any of: delete:event_streams');
-    assert.equal((await api('DELETE', `/event-streams/${S.userWebhook}`)).status, 204);
-    assert.equal((await api('DELETE', `/event-streams/${S.userWebhook}`)).status, 204);
-    assert.equal((await api('DELETE', '/event-streams/est_0000000000000000000000')).status, 204);
-    assertErrorShape(await api('GET', `/event-streams/${S.userWebhook}`), 404, 'The requested stream does not exist.');
-    assert.deepEqual((await api('GET', '/event-streams')).body.eventStreams.map((s: { id: string }) => s.id), [S.orgEventBridge]);
+    assert.equal((await env.api('DELETE', `/event-streams/${S.userWebhook}`)).status, 204);
+    assert.equal((await env.api('DELETE', `/event-streams/${S.userWebhook}`)).status, 204);
+    assert.equal((await env.api('DELETE', '/event-streams/est_0000000000000000000000')).status, 204);
+    assertErrorShape(await env.api('GET', `/event-streams/${S.userWebhook}`), 404, 'The requested stream does not exist.');
+    assert.deepEqual((await env.api('GET', '/event-streams')).body.eventStreams.map((s: { id: string }) => s.id), [S.orgEventBridge]);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { FaultPlan } from '../../../src/emulator/faults';
-import { EmulatorConfigError, type RunningEmulator } from '../../../src/emulator/server';
-import { call, control, getToken, start } from './helpers';
+import { EmulatorConfigError } from '../../../src/emulator/server';
+import { call, control, emulatorSuite, getToken, start } from './helpers';
 
 describe('emulator: fault spec parsing', () => {
   it('accepts the documented forms', () => {
@@ -31,17 +31,11 @@ describe('emulator: fault spec parsing', () => {
 });
 
 describe('emulator: fault injection over HTTP', () => {
-  let emu: RunningEmulator;
-  let token: string;
-  before(async () => {
-    emu = await start();
-    token = await getToken(emu.url);
-  });
-  afterEach(() => control(emu.url, 'PUT', '/faults', { spec: '' }));
-  after(() => emu.close());
+  const env = emulatorSuite();
+  afterEach(() => control(env.url, 'PUT', '/faults', { spec: '' }));
 
-  const setFaults = async (spec: string) => assert.equal((await control(emu.url, 'PUT', '/faults', { spec })).status, 200);
-  const get = (path = '/api/v2/connections') => call(emu.url, 'GET', path, { token });
+  const setFaults = async (spec: string) => assert.equal((await control(env.url, 'PUT', '/faults', { spec })).status, 200);
+  const get = (path = '/api/v2/connections') => call(env.url, 'GET', path, { token: env.token });
 
   it('injects a status with the error body, only on matching routes', async () => {
     await setFaults('503@1:GET /api/v2/connections*');
@@ -97,13 +91,13 @@ describe('emulator: fault injection over HTTP', () => {
 
   it('never applies to /__emulator routes', async () => {
     await setFaults('503@1;reset@1');
-    assert.equal((await control(emu.url, 'GET', '/stats')).status, 200);
-    assert.equal((await control(emu.url, 'PUT', '/faults', { spec: '' })).status, 200);
+    assert.equal((await control(env.url, 'GET', '/stats')).status, 200);
+    assert.equal((await control(env.url, 'PUT', '/faults', { spec: '' })).status, 200);
     assert.equal((await get()).status, 200);
   });
 
   it('PUT /__emulator/faults rejects a bad spec with 400', async () => {
-    assert.equal((await control(emu.url, 'PUT', '/faults', { spec: '503@5' })).status, 400);
+    assert.equal((await control(env.url, 'PUT', '/faults', { spec: '503@5' })).status, 400);
   });
 
   it('starts with faults given as an option', async () => {

@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { assertErrorShape, client, getToken, READONLY, start } from './helpers';
+import { assertErrorShape, client, emulatorSuite, getToken, READONLY } from './helpers';
 
 describe('emulator: phone factor message types', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  const put = (body: unknown) => api('PUT', '/guardian/factors/phone/message-types', { body });
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
+  const env = emulatorSuite();
+  const put = (body: unknown) => env.api('PUT', '/guardian/factors/phone/message-types', { body });
 
   it('GET shows the demo value ["sms"]', async () => {
-    const res = await api('GET', '/guardian/factors/phone/message-types');
+    const res = await env.api('GET', '/guardian/factors/phone/message-types');
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { message_types: ['sms'] });
   });
@@ -23,14 +16,14 @@ describe('emulator: phone factor message types', () => {
       const res = await put({ message_types: types });
       assert.equal(res.status, 200);
       assert.deepEqual(res.body, { message_types: types });
-      assert.deepEqual((await api('GET', '/guardian/factors/phone/message-types')).body, { message_types: types });
+      assert.deepEqual((await env.api('GET', '/guardian/factors/phone/message-types')).body, { message_types: types });
     }
   });
 
   it('PUT accepts a form-urlencoded body', async () => {
-    const one = await api('PUT', '/guardian/factors/phone/message-types', { form: { message_types: 'voice' } });
+    const one = await env.api('PUT', '/guardian/factors/phone/message-types', { form: { message_types: 'voice' } });
     assert.deepEqual(one.body, { message_types: ['voice'] });
-    const two = await api('PUT', '/guardian/factors/phone/message-types', { form: { message_types: ['sms', 'voice'] } });
+    const two = await env.api('PUT', '/guardian/factors/phone/message-types', { form: { message_types: ['sms', 'voice'] } });
     assert.deepEqual(two.body, { message_types: ['sms', 'voice'] });
   });
 
@@ -42,7 +35,7 @@ describe('emulator: phone factor message types', () => {
   });
 
   it('scopes: read:guardian_factors for GET, update:guardian_factors for PUT', async () => {
-    const ro = client(emu.url, await getToken(emu.url, READONLY));
+    const ro = client(env.url, await getToken(env.url, READONLY));
     assert.equal((await ro('GET', '/guardian/factors/phone/message-types')).status, 200);
     assertErrorShape(await ro('PUT', '/guardian/factors/phone/message-types', { body: { message_types: [] } }), 403,
       'Insufficient scope, expected any of: update:guardian_factors');

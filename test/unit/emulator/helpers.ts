@@ -83,3 +83,38 @@ export function assertErrorShape(res: Res, status: number, message?: string | Re
 }
 
 export const control = (url: string, method: string, path: string, body?: unknown) => call(url, method, `/__emulator${path}`, { body });
+
+/** What {@link emulatorSuite} hands to the tests of its suite; every property throws if read before the suite's `before` hook ran. */
+export interface EmulatorSuite {
+  readonly emu: RunningEmulator;
+  readonly url: string;
+  /** An admin token (ADMIN client, all its scopes). */
+  readonly token: string;
+  /** A client bound to `url` and `token`. */
+  readonly api: ReturnType<typeof client>;
+}
+
+/**
+ * Starts an emulator for the enclosing mocha suite (before/after) with an admin token and a client bound to it.
+ * Call it directly in a `describe` body; read the properties in tests and hooks only, never at describe time.
+ */
+export function emulatorSuite(opts: EmulatorOptions = {}): EmulatorSuite {
+  let emu: RunningEmulator | undefined;
+  let ready: { emu: RunningEmulator; token: string; api: ReturnType<typeof client> } | undefined;
+  before(async () => {
+    emu = await start(opts);
+    const token = await getToken(emu.url);
+    ready = { emu, token, api: client(emu.url, token) };
+  });
+  after(() => emu?.close());
+  const get = () => {
+    if (!ready) throw new Error('emulatorSuite(): the emulator has not started; use it in tests or hooks of its suite, not in describe()');
+    return ready;
+  };
+  return {
+    get emu() { return get().emu; },
+    get url() { return get().emu.url; },
+    get token() { return get().token; },
+    get api() { return get().api; },
+  };
+}

@@ -1,24 +1,16 @@
 import assert from 'node:assert/strict';
 import { DEMO_ACTION_IDS, DEMO_CTE_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS } from '../../../src/emulator/seed/ids';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { assertErrorShape, client, control, getToken, READONLY, start } from './helpers';
+import { assertErrorShape, client, control, emulatorSuite, getToken, READONLY } from './helpers';
 
 const valid = (n = 0) => ({
   name: 'Partner token', subject_token_type: `https://tokens.example.com/t${n}`, action_id: DEMO_CTE_ACTION_ID, type: 'custom_authentication',
 });
 
 describe('emulator: POST /token-exchange-profiles', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
+  const env = emulatorSuite();
   let n = 0;
-  const create = (body: unknown) => api('POST', '/token-exchange-profiles', { body });
+  const create = (body: unknown) => env.api('POST', '/token-exchange-profiles', { body });
   const expect400 = async (body: unknown, message?: string | RegExp) => assertErrorShape(await create(body), 400, message);
-
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
 
   it('201 with id, timestamps and the submitted fields', async () => {
     const res = await create(valid(++n));
@@ -27,12 +19,12 @@ describe('emulator: POST /token-exchange-profiles', () => {
     assert.equal(res.body.type, 'custom_authentication');
     assert.equal(res.body.action_id, DEMO_CTE_ACTION_ID);
     assert.ok(!Number.isNaN(Date.parse(res.body.created_at)) && !Number.isNaN(Date.parse(res.body.updated_at)));
-    const got = await api('GET', `/token-exchange-profiles/${res.body.id}`);
+    const got = await env.api('GET', `/token-exchange-profiles/${res.body.id}`);
     assert.deepEqual(got.body, res.body);
   });
 
   it('accepts an application/x-www-form-urlencoded body', async () => {
-    const res = await api('POST', '/token-exchange-profiles', { form: valid(++n) });
+    const res = await env.api('POST', '/token-exchange-profiles', { form: valid(++n) });
     assert.equal(res.status, 201, res.text);
   });
 
@@ -96,32 +88,26 @@ describe('emulator: POST /token-exchange-profiles', () => {
   });
 
   it('403 insufficient_scope without create:token_exchange_profiles', async () => {
-    const ro = client(emu.url, await getToken(emu.url, READONLY));
+    const ro = client(env.url, await getToken(env.url, READONLY));
     assertErrorShape(await ro('POST', '/token-exchange-profiles', { body: valid(++n) }), 403,
       'Insufficient scope, expected any of: create:token_exchange_profiles', 'insufficient_scope');
   });
 });
 
 describe('emulator: token exchange profile limit and companions', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
+  const env = emulatorSuite();
 
   it('403 "You reached the limit…" once the tenant holds 100 profiles', async () => {
-    const existing = (await api('GET', '/token-exchange-profiles?take=100')).body.token_exchange_profiles.length;
+    const existing = (await env.api('GET', '/token-exchange-profiles?take=100')).body.token_exchange_profiles.length;
     assert.equal(existing, 3);
     for (let i = existing; i < 100; i++) {
-      const res = await api('POST', '/token-exchange-profiles', { body: valid(1000 + i) });
+      const res = await env.api('POST', '/token-exchange-profiles', { body: valid(1000 + i) });
       assert.equal(res.status, 201, `profile ${i + 1}: ${res.text}`);
     }
-    assertErrorShape(await api('POST', '/token-exchange-profiles', { body: valid(5000) }), 403,
+    assertErrorShape(await env.api('POST', '/token-exchange-profiles', { body: valid(5000) }), 403,
       'You reached the limit of entities of this type for this tenant.');
-    assert.equal((await api('DELETE', `/token-exchange-profiles/${DEMO_TOKEN_EXCHANGE_PROFILE_IDS.partner}`)).status, 204);
-    assert.equal((await api('POST', '/token-exchange-profiles', { body: valid(5000) })).status, 201);
+    assert.equal((await env.api('DELETE', `/token-exchange-profiles/${DEMO_TOKEN_EXCHANGE_PROFILE_IDS.partner}`)).status, 204);
+    assert.equal((await env.api('POST', '/token-exchange-profiles', { body: valid(5000) })).status, 201);
   });
 
   it('lists with checkpoint paging (take, next) and the token_exchange_profiles envelope', async () => {
@@ -129,7 +115,7 @@ describe('emulator: token exchange profile limit and companions', () => {
     let from: string | undefined;
     let pages = 0;
     do {
-      const res = await api('GET', `/token-exchange-profiles?take=30${from ? `&from=${encodeURIComponent(from)}` : ''}`);
+      const res = await env.api('GET', `/token-exchange-profiles?take=30${from ? `&from=${encodeURIComponent(from)}` : ''}`);
       assert.equal(res.status, 200);
       ids.push(...res.body.token_exchange_profiles.map((p: { id: string }) => p.id));
       from = res.body.next;
@@ -138,16 +124,17 @@ describe('emulator: token exchange profile limit and companions', () => {
     assert.equal(pages, 4);
     assert.equal(ids.length, 100);
     assert.equal(new Set(ids).size, 100);
-    const first = await api('GET', '/token-exchange-profiles');
+    const first = await env.api('GET', '/token-exchange-profiles');
     assert.equal(first.body.token_exchange_profiles.length, 50);
   });
 
   it('get: 404 "Token exchange profile not found."', async () => {
-    assertErrorShape(await api('GET', '/token-exchange-profiles/tep_doesNotExist0000'), 404, 'Token exchange profile not found.');
+    assertErrorShape(await env.api('GET', '/token-exchange-profiles/tep_doesNotExist0000'), 404, 'Token exchange profile not found.');
   });
 
   it('PATCH changes name / subject_token_type only; duplicate → 400', async () => {
-    await control(emu.url, 'POST', '/reset');
+    const { api, url } = env;
+    await control(url, 'POST', '/reset');
     const id = DEMO_TOKEN_EXCHANGE_PROFILE_IDS.legacySession;
     const res = await api('PATCH', `/token-exchange-profiles/${id}`, { body: { name: 'Renamed' } });
     assert.equal(res.status, 200);
@@ -159,8 +146,8 @@ describe('emulator: token exchange profile limit and companions', () => {
 
   it('DELETE is idempotent (204 twice), then GET 404', async () => {
     const id = DEMO_TOKEN_EXCHANGE_PROFILE_IDS.mobileDevice;
-    assert.equal((await api('DELETE', `/token-exchange-profiles/${id}`)).status, 204);
-    assert.equal((await api('DELETE', `/token-exchange-profiles/${id}`)).status, 204);
-    assert.equal((await api('GET', `/token-exchange-profiles/${id}`)).status, 404);
+    assert.equal((await env.api('DELETE', `/token-exchange-profiles/${id}`)).status, 204);
+    assert.equal((await env.api('DELETE', `/token-exchange-profiles/${id}`)).status, 204);
+    assert.equal((await env.api('GET', `/token-exchange-profiles/${id}`)).status, 404);
   });
 });

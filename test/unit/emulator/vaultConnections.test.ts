@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
 import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../src/emulator/seed/ids';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { assertErrorShape, client, getToken, READONLY, start } from './helpers';
+import { assertErrorShape, client, emulatorSuite, getToken, READONLY } from './helpers';
 
 const API_KEY = 'ab1234567890deadbeefcafef00d5678yz';
 const valid = () => ({ name: 'Newsletter', app_id: 'ACTIVECAMPAIGN', setup: { type: 'API_KEY', api_key: API_KEY, base_url: 'https://acme.api-us1.com' } });
 
 describe('emulator: flows vault connections', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
-  const create = (body: unknown) => api('POST', '/flows/vault/connections', { body });
-  before(async () => {
-    emu = await start();
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
+  const env = emulatorSuite();
+  const create = (body: unknown) => env.api('POST', '/flows/vault/connections', { body });
 
   it('201 with id (≤30), fingerprint, ready, timestamps and a masked account_name; never the api_key', async () => {
     const res = await create(valid());
@@ -28,7 +21,7 @@ describe('emulator: flows vault connections', () => {
     for (const k of ['created_at', 'updated_at']) assert.ok(!Number.isNaN(Date.parse(res.body[k])));
     assert.ok(!res.text.includes(API_KEY));
     assert.ok(!('setup' in res.body));
-    const got = await api('GET', `/flows/vault/connections/${res.body.id}`);
+    const got = await env.api('GET', `/flows/vault/connections/${res.body.id}`);
     assert.deepEqual(got.body, res.body);
     assert.ok(!got.text.includes(API_KEY));
   });
@@ -60,24 +53,24 @@ describe('emulator: flows vault connections', () => {
   });
 
   it('needs create:flows_vault_connections', async () => {
-    const ro = client(emu.url, await getToken(emu.url, READONLY));
+    const ro = client(env.url, await getToken(env.url, READONLY));
     assertErrorShape(await ro('POST', '/flows/vault/connections', { body: valid() }), 403,
       'Insufficient scope, expected any of: create:flows_vault_connections', 'insufficient_scope');
   });
 
   it('lists with offset paging: bare array, or {limit, start, total, connections}', async () => {
-    const bare = await api('GET', '/flows/vault/connections');
+    const bare = await env.api('GET', '/flows/vault/connections');
     assert.ok(Array.isArray(bare.body));
     assert.ok(bare.body.length >= 2);
     assert.ok(bare.body.every((c: object) => !('environment' in c)));
     const total = bare.body.length;
-    const page = await api('GET', '/flows/vault/connections?page=0&per_page=1&include_totals=true');
+    const page = await env.api('GET', '/flows/vault/connections?page=0&per_page=1&include_totals=true');
     assert.deepEqual({ limit: page.body.limit, start: page.body.start, total: page.body.total }, { limit: 1, start: 0, total });
     assert.deepEqual(page.body.connections.map((c: { id: string }) => c.id), [V.activeCampaign]);
-    assert.equal((await api('GET', '/flows/vault/connections?page=1&per_page=1')).body[0].id, V.httpBearer);
+    assert.equal((await env.api('GET', '/flows/vault/connections?page=1&per_page=1')).body[0].id, V.httpBearer);
   });
 
   it('get: 404 "Connection not found"', async () => {
-    assertErrorShape(await api('GET', '/flows/vault/connections/ac_doesNotExist'), 404, 'Connection not found');
+    assertErrorShape(await env.api('GET', '/flows/vault/connections/ac_doesNotExist'), 404, 'Connection not found');
   });
 });

@@ -1,30 +1,23 @@
 import assert from 'node:assert/strict';
 import { CURSOR_TTL_MS } from '../../../src/emulator/paging';
 import { DEMO_TEMPLATE_COUNT, demoTemplateId } from '../../../src/emulator/seed/ids';
-import type { RunningEmulator } from '../../../src/emulator/server';
-import { ADMIN, assertErrorShape, client, getToken, start } from './helpers';
+import { ADMIN, assertErrorShape, client, emulatorSuite, getToken } from './helpers';
 
 const PATH = '/verifiable-credentials/verification/templates';
 
 describe('emulator: verification templates', () => {
-  let emu: RunningEmulator;
-  let api: ReturnType<typeof client>;
   let now = Date.now();
-  before(async () => {
-    emu = await start({ now: () => now, tokenTtlSeconds: 7 * 86400 });
-    api = client(emu.url, await getToken(emu.url));
-  });
-  after(() => emu.close());
+  const env = emulatorSuite({ now: () => now, tokenTtlSeconds: 7 * 86400 });
 
   it('defaults to 50 per page with an opaque next; walks all pages', async () => {
-    const first = await api('GET', PATH);
+    const first = await env.api('GET', PATH);
     assert.equal(first.status, 200);
     assert.equal(first.body.templates.length, 50);
     assert.equal(typeof first.body.next, 'string');
     const ids = first.body.templates.map((t: { id: string }) => t.id);
     let next: string | undefined = first.body.next;
     while (next) {
-      const page = await api('GET', `${PATH}?from=${encodeURIComponent(next)}`);
+      const page = await env.api('GET', `${PATH}?from=${encodeURIComponent(next)}`);
       ids.push(...page.body.templates.map((t: { id: string }) => t.id));
       next = page.body.next;
     }
@@ -34,33 +27,33 @@ describe('emulator: verification templates', () => {
   });
 
   it('take: 1 and 100 ok; 0, 101 and non-integers → 400', async () => {
-    assert.equal((await api('GET', `${PATH}?take=1`)).body.templates.length, 1);
-    assert.equal((await api('GET', `${PATH}?take=100`)).body.templates.length, 100);
+    assert.equal((await env.api('GET', `${PATH}?take=1`)).body.templates.length, 1);
+    assert.equal((await env.api('GET', `${PATH}?take=100`)).body.templates.length, 100);
     for (const take of ['0', '101', '2.5', 'ten', '-1']) {
-      assertErrorShape(await api('GET', `${PATH}?take=${take}`), 400, /on property take/, 'invalid_query_string');
+      assertErrorShape(await env.api('GET', `${PATH}?take=${take}`), 400, /on property take/, 'invalid_query_string');
     }
   });
 
   it('rejects a bogus or tampered cursor, and a cursor from another list', async () => {
-    assertErrorShape(await api('GET', `${PATH}?from=${demoTemplateId(3)}`), 400, undefined, 'invalid_query_string');
-    const next = (await api('GET', `${PATH}?take=2`)).body.next as string;
-    assertErrorShape(await api('GET', `${PATH}?from=${encodeURIComponent(`x${next}`)}`), 400);
-    const connectionsCursor = (await api('GET', '/connections?take=1')).body.next as string;
-    assertErrorShape(await api('GET', `${PATH}?from=${encodeURIComponent(connectionsCursor)}`), 400);
+    assertErrorShape(await env.api('GET', `${PATH}?from=${demoTemplateId(3)}`), 400, undefined, 'invalid_query_string');
+    const next = (await env.api('GET', `${PATH}?take=2`)).body.next as string;
+    assertErrorShape(await env.api('GET', `${PATH}?from=${encodeURIComponent(`x${next}`)}`), 400);
+    const connectionsCursor = (await env.api('GET', '/connections?take=1')).body.next as string;
+    assertErrorShape(await env.api('GET', `${PATH}?from=${encodeURIComponent(connectionsCursor)}`), 400);
   });
 
   it('a cursor is valid for 24 hours (injected clock)', async () => {
-    const next = (await api('GET', `${PATH}?take=10`)).body.next as string;
+    const next = (await env.api('GET', `${PATH}?take=10`)).body.next as string;
     now += CURSOR_TTL_MS - 60_000;
-    const ok = await api('GET', `${PATH}?take=10&from=${encodeURIComponent(next)}`);
+    const ok = await env.api('GET', `${PATH}?take=10&from=${encodeURIComponent(next)}`);
     assert.equal(ok.status, 200);
     assert.equal(ok.body.templates[0].id, demoTemplateId(11));
     now += 120_000;
-    assertErrorShape(await api('GET', `${PATH}?take=10&from=${encodeURIComponent(next)}`), 400, /expired/, 'invalid_query_string');
+    assertErrorShape(await env.api('GET', `${PATH}?take=10&from=${encodeURIComponent(next)}`), 400, /expired/, 'invalid_query_string');
   });
 
   it('templates carry mDL presentations with varied claims', async () => {
-    const res = await api('GET', `${PATH}?take=7`);
+    const res = await env.api('GET', `${PATH}?take=7`);
     const claimSets = res.body.templates.map((t: any) => {
       assert.equal(t.type, 'mdl');
       assert.equal(typeof t.dialect, 'string');
@@ -72,9 +65,9 @@ describe('emulator: verification templates', () => {
   });
 
   it('get by id, 404 for unknown; needs read:vdcs_templates', async () => {
-    assert.equal((await api('GET', `${PATH}/${demoTemplateId(5)}`)).body.id, demoTemplateId(5));
-    assertErrorShape(await api('GET', `${PATH}/vct_nope`), 404, 'The verifiable credential template does not exist.');
-    const narrow = client(emu.url, await getToken(emu.url, ADMIN, 'read:connections'));
+    assert.equal((await env.api('GET', `${PATH}/${demoTemplateId(5)}`)).body.id, demoTemplateId(5));
+    assertErrorShape(await env.api('GET', `${PATH}/vct_nope`), 404, 'The verifiable credential template does not exist.');
+    const narrow = client(env.url, await getToken(env.url, ADMIN, 'read:connections'));
     assertErrorShape(await narrow('GET', PATH), 403, 'Insufficient scope, expected any of: read:vdcs_templates', 'insufficient_scope');
   });
 });
