@@ -7,7 +7,7 @@ import { CONFIG_PREFIX, VIEW_ID } from './constants';
 import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
 import type { Services } from './services';
 import { Connectivity } from './tenants/connectivity';
-import { EMULATOR_DISMISSED_KEY, emulatorUrl, ensureEmulatorTenant } from './tenants/emulator';
+import { EMULATOR_DISMISSED_KEY, emulatorDownHint, emulatorUrl, ensureEmulatorTenant } from './tenants/emulator';
 import { TenantRegistry } from './tenants/registry';
 import { TenantSessions } from './tenants/sessions';
 import { tenantGroups } from './tree/groups';
@@ -27,8 +27,10 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const prompts = new PromptsHolder();
   const registry = new TenantRegistry(context.globalState, context.secrets);
   const connectivity = new Connectivity((tenantId, err) => {
-    const label = registry.get(tenantId)?.label ?? tenantId;
-    void prompts.current.warn(vscode.l10n.t('{0} is unreachable: {1}', label, toUserMessage(err)));
+    const profile = registry.get(tenantId);
+    const message = vscode.l10n.t('{0} is unreachable: {1}', profile?.label ?? tenantId, toUserMessage(err));
+    const hint = emulatorDownHint(profile, err);
+    void prompts.current.warn(hint ? `${message} ${hint}` : message);
   });
   const sessions = new TenantSessions(registry, (tenant, e) => {
     if (e.status !== undefined) connectivity.success(tenant.id);

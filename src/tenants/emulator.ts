@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { NetworkError } from '../api/errors';
 import { CONFIG_PREFIX } from '../constants';
 import type { TenantRegistry } from './registry';
 import type { TenantProfile } from './types';
@@ -34,4 +35,28 @@ export async function ensureEmulatorTenant(registry: TenantRegistry, url = emula
   };
   await registry.save(profile, { clientSecret: EMULATOR_CLIENT_SECRET });
   return profile;
+}
+
+/**
+ * Whether the local tenant emulator answers at `origin`: one GET of its control endpoint `/__emulator/stats`
+ * (no credentials, loopback only), abandoned after `timeoutMs`.
+ */
+export async function emulatorAnswers(origin: string, timeoutMs = 2000): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/__emulator/stats`, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** How to start the emulator, shown when nothing listens at the emulator tenant's origin. */
+export function startEmulatorHint(): string {
+  return vscode.l10n.t('Start the local emulator with "npm run emulator" (or "npm start") in the extension\'s repository, then retry.');
+}
+
+/** The start hint when `err` says the emulator tenant's origin refused the connection, else undefined. */
+export function emulatorDownHint(profile: TenantProfile | undefined, err: unknown): string | undefined {
+  return profile?.emulator && err instanceof NetworkError && err.code === 'ECONNREFUSED' ? startEmulatorHint() : undefined;
 }
