@@ -37,6 +37,17 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
+/** One page's worth (TAKE) of items from an item iterator; returns how many it got (0 at the end). */
+async function readPage(it: AsyncIterator<{ id?: string }>): Promise<number> {
+  let n = 0;
+  while (n < TAKE) {
+    const next = await it.next();
+    if (next.done) break;
+    if (next.value.id) n++;
+  }
+  return n;
+}
+
 export async function benchPaging(origin: string, opts: { rounds?: number; log?: (line: string) => void } = {}): Promise<PagingFigures> {
   const rounds = opts.rounds ?? 15;
   const log = opts.log ?? (() => {});
@@ -54,15 +65,7 @@ export async function benchPaging(origin: string, opts: { rounds?: number; log?:
   const ways: Record<'ours' | 'fetch' | 'sdk', () => () => Promise<number>> = {
     ours() {
       const it = iterateVerificationTemplates(client, { take: TAKE })[Symbol.asyncIterator]();
-      return async () => {
-        let n = 0;
-        while (n < TAKE) {
-          const next = await it.next();
-          if (next.done) break;
-          if (next.value.id) n++;
-        }
-        return n;
-      };
+      return () => readPage(it);
     },
     fetch() {
       let from: string | undefined;
@@ -84,16 +87,7 @@ export async function benchPaging(origin: string, opts: { rounds?: number; log?:
     },
     sdk() {
       let it: AsyncIterator<{ id?: string }> | undefined;
-      return async () => {
-        it ??= (await sdk.list({ take: TAKE }))[Symbol.asyncIterator]();
-        let n = 0;
-        while (n < TAKE) {
-          const next = await it.next();
-          if (next.done) break;
-          if (next.value.id) n++;
-        }
-        return n;
-      };
+      return async () => readPage((it ??= (await sdk.list({ take: TAKE }))[Symbol.asyncIterator]()));
     },
   };
   const names = Object.keys(ways) as (keyof typeof ways)[];

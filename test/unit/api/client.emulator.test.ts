@@ -8,7 +8,7 @@ import { createTokenExchangeProfile } from '../../../src/api/tokenExchangeProfil
 import { createAccessTokenProvider } from '../../../src/auth/accessToken';
 import { createClientSecretProvider } from '../../../src/auth/clientSecret';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';
-import { startHarness, type Harness } from './emulatorHarness';
+import { harnessSuite } from './emulatorHarness';
 
 const TOKEN = 'POST /oauth/token';
 
@@ -26,16 +26,8 @@ const TEPS = 'POST /api/v2/token-exchange-profiles';
 
 describe('api client against the emulator', function () {
   this.timeout(30_000);
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-  });
-  after(async () => h.emu.close());
-  afterEach(async () => {
-    await h.faults('');
-    await h.rateLimit({ rate: 1000, burst: 1000 });
-    await h.reset();
-  });
+  const h = harnessSuite();
+  afterEach(async () => h.rateLimit({ rate: 1000, burst: 1000 }));
 
   describe('tokens', () => {
     it('caches the token: one token request for many calls, and concurrent first calls share it', async () => {

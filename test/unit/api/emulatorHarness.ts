@@ -58,3 +58,25 @@ export async function startHarness(opts: Parameters<typeof startEmulator>[0] = {
       }),
   };
 }
+
+/**
+ * A harness for the enclosing mocha suite: started in `before`, closed in `after`, and after each test its faults
+ * cleared and its data reset. Read it in tests and hooks only (it throws before the suite has started).
+ */
+export function harnessSuite(opts: Parameters<typeof startHarness>[0] = {}): Harness {
+  let started: Harness | undefined;
+  before(async () => {
+    started = await startHarness(opts);
+  });
+  after(async () => started?.emu.close());
+  afterEach(async () => {
+    await started?.faults('');
+    await started?.reset();
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!started) throw new Error('harnessSuite(): the emulator has not started; use it in tests or hooks of its suite');
+      return started[key as keyof Harness];
+    },
+  });
+}

@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/api/errors';
 import type { RequestEvent } from '../../../src/api/client';
 import { createTokenExchangeProfile } from '../../../src/api/tokenExchangeProfiles';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';
-import { startHarness, type Harness } from './emulatorHarness';
+import { harnessSuite } from './emulatorHarness';
 
 interface Sent {
   viaKy: boolean;
@@ -34,15 +34,7 @@ function recordingFetch(sent: Sent[]): typeof fetch {
 
 describe('api client: the first attempt of a GET', function () {
   this.timeout(30_000);
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-  });
-  after(async () => h.emu.close());
-  afterEach(async () => {
-    await h.faults('');
-    await h.reset();
-  });
+  const h = harnessSuite();
 
   it('is sent without ky when it succeeds: one fetch of the URL with the bearer token, redirects not followed', async () => {
     const sent: Sent[] = [];

@@ -12,19 +12,11 @@ import { listVerificationTemplates } from '../../../src/api/verificationTemplate
 import { FaultPlan } from '../../../src/emulator/faults';
 import { DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';
 import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';
-import { startHarness, type Harness } from '../api/emulatorHarness';
+import { harnessSuite } from '../api/emulatorHarness';
 
 describe('reliability: emulator drop fault and hostile records', function () {
   this.timeout(30_000);
-  let h: Harness;
-  before(async () => {
-    h = await startHarness({ rateLimit: { rate: 0, burst: 0 } });
-  });
-  after(() => h.emu.close());
-  afterEach(async () => {
-    await h.faults('');
-    await h.reset();
-  });
+  const h = harnessSuite({ rateLimit: { rate: 0, burst: 0 } });
 
   it('parses drop rules like reset rules', () => {
     assert.deepEqual(FaultPlan.parse('drop@1x1:POST /api/v2/*').decide('POST', '/api/v2/x').action, { type: 'drop' });
