@@ -13,10 +13,15 @@ export const EMULATOR_DISMISSED_KEY = 'authTenants.emulatorDismissed';
 
 const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/;
 
+/** `text` as an emulator origin (trimmed, no trailing slash), or undefined when it is not a loopback http origin. */
+export function emulatorOrigin(text: string): string | undefined {
+  const url = text.trim();
+  return LOOPBACK.test(url) ? url.replace(/\/$/, '') : undefined;
+}
+
 /** The configured emulator origin, or undefined when unset or not a loopback http origin. */
 export function emulatorUrl(): string | undefined {
-  const url = vscode.workspace.getConfiguration(CONFIG_PREFIX).get<string>('emulator.url', '').trim();
-  return LOOPBACK.test(url) ? url.replace(/\/$/, '') : undefined;
+  return emulatorOrigin(vscode.workspace.getConfiguration(CONFIG_PREFIX).get<string>('emulator.url', ''));
 }
 
 /** Adds (or re-points) the emulator tenant. No request is made here. */

@@ -1,4 +1,5 @@
 import type * as vscode from 'vscode';
+import type { TenantProfile } from '../tenants/types';
 
 /** A tree node is a small object; the provider stays generic. Ids are stable and include the tenant id. */
 export interface TreeNode {
@@ -6,6 +7,11 @@ export interface TreeNode {
   readonly parent?: TreeNode;
   getTreeItem(): vscode.TreeItem;
   getChildren?(): Promise<TreeNode[]>;
+}
+
+/** The tenant node a node belongs to, as the nodes below it see it. */
+export interface TenantRef extends TreeNode {
+  readonly profile: TenantProfile;
 }
 
 /** Builds a contextValue as a sorted list of tokens, matched in menus with `viewItem =~ /\btoken\b/`. */

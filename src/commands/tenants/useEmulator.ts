@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { CONFIG_PREFIX } from '../../constants';
 import type { Services } from '../../services';
-import { EMULATOR_DISMISSED_KEY, emulatorAnswers, emulatorUrl, ensureEmulatorTenant, startEmulatorHint } from '../../tenants/emulator';
+import { EMULATOR_DISMISSED_KEY, emulatorAnswers, emulatorOrigin, emulatorUrl, ensureEmulatorTenant, startEmulatorHint } from '../../tenants/emulator';
 
 /**
  * Use the Local Emulator: adds the emulator tenant, asking for its URL when the setting is empty. When no emulator
@@ -14,9 +14,10 @@ export async function useEmulator(services: Services): Promise<void> {
     const typed = await services.prompts.current.input({
       title: vscode.l10n.t('Local tenant emulator'),
       prompt: vscode.l10n.t('Origin printed by "npm run emulator", e.g. http://127.0.0.1:4000'),
-      validateInput: (v) => (/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/.test(v.trim()) ? undefined : vscode.l10n.t('Use a loopback http origin such as http://127.0.0.1:4000.')),
+      validateInput: (v) => (emulatorOrigin(v) ? undefined : vscode.l10n.t('Use a loopback http origin such as http://127.0.0.1:4000.')),
     });
-    url = typed.trim().replace(/\/$/, '');
+    url = emulatorOrigin(typed);
+    if (!url) return; // validateInput let nothing else through
   }
   if (!(await emulatorAnswers(url))) {
     // Cancelling ends the command here: nothing is saved or added.

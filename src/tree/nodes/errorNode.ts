@@ -2,12 +2,11 @@ import * as vscode from 'vscode';
 import { ApiError, NetworkError, TimeoutError, toUserMessage } from '../../api/errors';
 import { emulatorDownHint } from '../../tenants/emulator';
 import { MissingCredentialsError } from '../../tenants/sessions';
-import type { TreeNode } from '../node';
+import type { TenantRef, TreeNode } from '../node';
 import { MessageNode } from './messageNode';
-import type { TenantNode } from './tenantNode';
 
 /** Turns a failure into one node that says what to do next. */
-export function errorNode(parent: TreeNode, err: unknown, tenantNode: TreeNode): MessageNode {
+export function errorNode(parent: TreeNode, err: unknown, tenantNode: TenantRef): MessageNode {
   const message = toUserMessage(err);
   const retry: vscode.Command = { command: 'authTenants.refreshNode', title: vscode.l10n.t('Retry'), arguments: [parent] };
   const edit: vscode.Command = { command: 'authTenants.editTenant', title: vscode.l10n.t('Edit Tenant'), arguments: [tenantNode] };
@@ -18,7 +17,7 @@ export function errorNode(parent: TreeNode, err: unknown, tenantNode: TreeNode):
     return new MessageNode(parent, 'credentials', vscode.l10n.t('Sign-in failed: {0}', message), vscode.l10n.t('Click to edit the tenant\'s sign-in.'), edit);
   }
   if (err instanceof NetworkError || err instanceof TimeoutError) {
-    const hint = emulatorDownHint((tenantNode as Partial<Pick<TenantNode, 'profile'>>).profile, err);
+    const hint = emulatorDownHint(tenantNode.profile, err);
     return new MessageNode(parent, 'offline', message, hint ?? vscode.l10n.t('Click to retry.'), retry);
   }
   return new MessageNode(parent, 'error', message, vscode.l10n.t('Click to retry.'), retry);

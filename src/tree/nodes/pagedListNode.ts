@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
 import type { ApiClient } from '../../api/client';
 import type { Page } from '../../api/paging';
-import { contextValue, type TreeNode } from '../node';
+import { contextValue, type TenantRef, type TreeNode } from '../node';
 import { errorNode, missingScopeNode } from './errorNode';
 import { MessageNode } from './messageNode';
 
 /** What a list needs from the node it hangs under: the tenant's client, its scopes and failure reporting. */
 export interface ListOwner extends TreeNode {
-  readonly tenant: TreeNode;
+  readonly tenant: TenantRef;
   client(): Promise<ApiClient>;
   knownScopes(): Promise<ReadonlySet<string> | undefined>;
   reportFailure(err: unknown): void;

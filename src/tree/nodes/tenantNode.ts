@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client';
 import type { Connectivity } from '../../tenants/connectivity';
 import type { TenantSessions } from '../../tenants/sessions';
 import type { TenantProfile } from '../../tenants/types';
-import { contextValue, type TreeNode } from '../node';
+import { contextValue, type TenantRef, type TreeNode } from '../node';
 import { errorNode } from './errorNode';
 import type { ListOwner } from './pagedListNode';
 
@@ -32,7 +32,7 @@ export class TenantNode implements ListOwner {
     this.id = `tenant:${profile.id}`;
   }
 
-  get tenant(): TreeNode {
+  get tenant(): TenantRef {
     return this;
   }
 
