@@ -8,7 +8,7 @@ import { parseTree, type Node, type ParseError, type ParseOptions } from 'jsonc-
 import * as z from 'zod/mini';
 import { issueProblems } from './diagnostics/issues';
 import { DEFAULT_MESSAGE } from './diagnostics/messages';
-import { lineStarts, offsetToPosition, utf8Length, type Range } from './diagnostics/positions';
+import { lineStarts, offsetToPosition, type Range } from './diagnostics/positions';
 import type { OffsetProblem, PathSegment, Problem } from './diagnostics/problem';
 import { syntaxProblems } from './diagnostics/syntax';
 import { buildValue, duplicateProblems, spanOfPath, type Target } from './diagnostics/tree';
@@ -16,7 +16,7 @@ import { buildValue, duplicateProblems, spanOfPath, type Target } from './diagno
 export type { Position, Range } from './diagnostics/positions';
 export type { PathSegment, Problem } from './diagnostics/problem';
 export { formatPath } from './diagnostics/problem';
-export { lineStarts, offsetToPosition, utf8Length } from './diagnostics/positions';
+export { lineStarts, offsetToPosition } from './diagnostics/positions';
 
 export const DEFAULT_MAX_BYTES = 1_000_000;
 
@@ -86,7 +86,7 @@ export function validate(text: string, schema: z.core.$ZodType, options: Validat
 function sizeProblem(text: string, maxBytes: number): OffsetProblem | undefined {
   // A UTF-16 code unit is 1 to 3 UTF-8 bytes (a surrogate pair 4 for 2 units): count only when in doubt.
   if (text.length * 3 <= maxBytes) return undefined;
-  const bytes = utf8Length(text);
+  const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes <= maxBytes) return undefined;
   const message = `Document is ${formatBytes(bytes, true)}; the Management API accepts at most ${formatBytes(maxBytes, false)}`;
   return { start: 0, end: Math.min(1, text.length), message, path: [], code: 'document_too_large' };

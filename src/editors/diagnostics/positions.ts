@@ -39,19 +39,3 @@ export function offsetToPosition(starts: readonly number[], offset: number): Pos
   }
   return { line: lo, character: Math.max(0, offset - starts[lo]) };
 }
-
-/** Number of UTF-8 bytes `text` encodes to (lone surrogates count as U+FFFD, 3 bytes, like TextEncoder). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if ((c & 0xfc00) === 0xd800 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}

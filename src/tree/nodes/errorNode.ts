@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ApiError, NetworkError, TimeoutError, toUserMessage } from '../../api/errors';
+import { ApiError, NetworkError, TimeoutError, TokenRequestError, toUserMessage } from '../../api/errors';
 import { emulatorDownHint } from '../../tenants/emulator';
 import { MissingCredentialsError } from '../../tenants/sessions';
 import type { TenantRef, TreeNode } from '../node';
@@ -13,7 +13,7 @@ export function errorNode(parent: TreeNode, err: unknown, tenantNode: TenantRef)
   if (err instanceof ApiError && err.status === 403 && err.missingScopes?.length) {
     return new MessageNode(parent, 'scope', vscode.l10n.t('Missing scope {0}', err.missingScopes.join(' or ')), message);
   }
-  if (err instanceof MissingCredentialsError || (err instanceof ApiError && err.status === 401) || (err instanceof Error && err.name === 'TokenRequestError')) {
+  if (err instanceof MissingCredentialsError || (err instanceof ApiError && err.status === 401) || err instanceof TokenRequestError) {
     return new MessageNode(parent, 'credentials', vscode.l10n.t('Sign-in failed: {0}', message), vscode.l10n.t('Click to edit the tenant\'s sign-in.'), edit);
   }
   if (err instanceof NetworkError || err instanceof TimeoutError) {
