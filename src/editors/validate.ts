@@ -13,12 +13,12 @@ import type { OffsetProblem, PathSegment, Problem } from './diagnostics/problem'
 import { syntaxProblems } from './diagnostics/syntax';
 import { buildValue, duplicateProblems, spanOfPath, type Target } from './diagnostics/tree';
 
-export type { Position, Range } from './diagnostics/positions';
+export type { Range } from './diagnostics/positions';
 export type { PathSegment, Problem } from './diagnostics/problem';
 export { formatPath } from './diagnostics/problem';
 export { lineStarts, offsetToPosition } from './diagnostics/positions';
 
-export const DEFAULT_MAX_BYTES = 1_000_000;
+const DEFAULT_MAX_BYTES = 1_000_000;
 
 export interface CheckContext {
   /**

@@ -3,7 +3,7 @@ import { UserCancelledError } from '../util/errors';
 
 export type PickItem<T> = vscode.QuickPickItem & { value: T };
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   detail?: string;
   /** Modal dialogs block until answered: use them for destructive or irreversible actions. */
   modal?: boolean;
@@ -31,7 +31,7 @@ function required<T>(value: T | undefined): T {
   return value;
 }
 
-export const windowPrompts: Prompts = {
+const windowPrompts: Prompts = {
   async pick(items, options) {
     return required(await vscode.window.showQuickPick(items, { ...options, canPickMany: false }))?.value;
   },

@@ -42,7 +42,7 @@ const FORMATS: Record<string, string> = {
 };
 
 /** Code points, the unit zod 4 measures string lengths in. */
-export function codePoints(text: string): number {
+function codePoints(text: string): number {
   let count = text.length;
   for (let i = 0; i < text.length - 1; i++) {
     if ((text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
@@ -184,6 +184,6 @@ function messageFor(issue: Issue): string {
   }
 }
 
-export function lowerFirst(text: string): string {
+function lowerFirst(text: string): string {
   return text.length > 0 && !/^[A-Z]{2}/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

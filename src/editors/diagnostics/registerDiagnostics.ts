@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { Problem } from '../validate';
 
 /** Where problems of some documents come from: the pure `validate` plus whatever the source knows. */
-export interface DiagnosticSource {
+interface DiagnosticSource {
   matches(document: vscode.TextDocument): boolean;
   problems(document: vscode.TextDocument): Problem[];
   /** Fired when a document's problems changed without an edit (e.g. data loaded from the tenant). */

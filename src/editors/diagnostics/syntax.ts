@@ -10,7 +10,7 @@ const EOF_TOKEN = 17; // SyntaxKind.EOF
 const ESCAPABLE = '"\\/bfnrt';
 const CONTROL_ESCAPES: Record<number, string> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };
 
-export interface SyntaxResult {
+interface SyntaxResult {
   problems: OffsetProblem[];
   /** True when an error other than a comment or a trailing comma leaves the tree unreliable. */
   fatal: boolean;
