@@ -2,8 +2,9 @@
 // makes no network request while activating (counted by the emulator the harness started).
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { emulator } from './helpers/emulator';
+import { EXTENSION_ID } from './helpers/extension';
 
-const EXTENSION_ID = 'auth-tenants.auth-tenants';
 const emulatorUrl = process.env.AUTH_TENANTS_EMULATOR_URL;
 
 interface Manifest {
@@ -12,15 +13,6 @@ interface Manifest {
     views?: Record<string, { id: string }[]>;
     commands?: { command: string }[];
   };
-}
-
-/** Requests the emulator has served on /api/v2 and /oauth since it started. */
-async function emulatorRequests(): Promise<number> {
-  const res = await fetch(`${emulatorUrl}/__emulator/stats`);
-  assert.equal(res.status, 200, 'GET /__emulator/stats');
-  const stats = (await res.json()) as { requests: number; byRoute: Record<string, number> };
-  assert.equal(typeof stats.requests, 'number');
-  return stats.requests;
 }
 
 describe('activation', () => {
@@ -36,11 +28,11 @@ describe('activation', () => {
     manifest = ext.packageJSON as Manifest;
     // The emulator is fresh for each run and this suite runs first: if the extension was activated
     // before this hook (by an activation event), every request so far happened during activation.
-    if (emulatorUrl && !ext.isActive) requestsBefore = await emulatorRequests();
+    if (emulatorUrl && !ext.isActive) requestsBefore = (await emulator.stats()).requests;
     await ext.activate();
     if (emulatorUrl) {
       await new Promise((r) => setTimeout(r, 1000)); // let fire-and-forget work started by activate() land
-      requestsAfter = await emulatorRequests();
+      requestsAfter = (await emulator.stats()).requests;
     }
   });
 

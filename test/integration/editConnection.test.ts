@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { at, doc as openDoc, ours, setText, until } from './helpers/documents';
+import { at, openedDoc as doc, ours, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -18,7 +18,6 @@ const EDITABLE = ['display_name', 'options', 'is_domain_connection', 'show_as_bu
 
 type Json = Record<string, unknown>;
 
-const doc = (uri: vscode.Uri) => openDoc(uri)!;
 const editable = (c: Json) => Object.fromEntries(EDITABLE.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => [k, c[k]]));
 const server = async (id: string = DB) => (await emulator.api<Json>('GET', `connections/${id}`)).body;
 const count = async (route: string) => (await emulator.stats()).byRoute[route] ?? 0;

@@ -15,6 +15,13 @@ export async function until<T>(what: string, probe: () => T | undefined | false 
 /** The open document with this URI, if any. */
 export const doc = (uri: vscode.Uri): vscode.TextDocument | undefined => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
 
+/** The open document with this URI; fails the test when it is not open. */
+export function openedDoc(uri: vscode.Uri): vscode.TextDocument {
+  const found = doc(uri);
+  assert.ok(found, `${uri.toString()} is open`);
+  return found;
+}
+
 /** The extension's own diagnostics (the JSON language server's have no source). */
 export const ours = (uri: vscode.Uri): vscode.Diagnostic[] => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
 

@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
 import type { PickItem, Prompts } from '../../../src/ui/prompts';
+import { UserCancelledError } from '../../../src/util/errors';
 
 export type PromptKind = 'pick' | 'pickMany' | 'input' | 'openFile' | 'confirm';
 
@@ -19,13 +20,6 @@ export interface Answer {
 export interface Notice {
   kind: 'info' | 'warn' | 'error';
   message: string;
-}
-
-class Cancelled extends Error {
-  constructor() {
-    super('Cancelled by the user');
-    this.name = 'UserCancelledError';
-  }
 }
 
 /** Answers prompts from a script and records notices; an unexpected prompt fails at once instead of hanging. */
@@ -56,7 +50,7 @@ export class ScriptedPrompts implements Prompts {
   async pick<T>(itemsOrPromise: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions): Promise<T> {
     const items = await itemsOrPromise;
     const answer = this.next('pick', `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items.map((i) => i.label));
-    if (answer.value === undefined) throw new Cancelled();
+    if (answer.value === undefined) throw new UserCancelledError();
     const match = items.find((i) => matches(i, answer.value));
     if (!match) throw new Error(`No item matches ${String(answer.value)} in [${items.map((i) => i.label).join(', ')}]`);
     return match.value;
@@ -64,19 +58,19 @@ export class ScriptedPrompts implements Prompts {
 
   async pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T[]> {
     const answer = this.next('pickMany', `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items.map((i) => i.label), items.filter((i) => i.picked).map((i) => i.label));
-    if (answer.value === undefined) throw new Cancelled();
+    if (answer.value === undefined) throw new UserCancelledError();
     return items.filter((i) => (answer.value as unknown[]).some((v) => matches(i, v))).map((i) => i.value);
   }
 
   async input(options: vscode.InputBoxOptions): Promise<string> {
     const answer = this.next('input', `${options.title ?? ''} ${options.prompt ?? ''}`.trim());
-    if (answer.value === undefined) throw new Cancelled();
+    if (answer.value === undefined) throw new UserCancelledError();
     const text = String(answer.value);
     const verdict = await options.validateInput?.(text);
     const message = typeof verdict === 'string' ? verdict : verdict?.message;
     if (message) {
       this.validationMessages.push(message);
-      if (answer.invalid) throw new Cancelled();
+      if (answer.invalid) throw new UserCancelledError();
       throw new Error(`Input "${text}" was rejected: ${message}`);
     }
     if (answer.invalid) throw new Error(`Input "${text}" was expected to be rejected but passed`);
@@ -85,13 +79,13 @@ export class ScriptedPrompts implements Prompts {
 
   async openFile(options: vscode.OpenDialogOptions): Promise<vscode.Uri> {
     const answer = this.next('openFile', options.title ?? '');
-    if (answer.value === undefined) throw new Cancelled();
+    if (answer.value === undefined) throw new UserCancelledError();
     return answer.value as vscode.Uri;
   }
 
   async confirm(message: string, options: { detail?: string }, ...buttons: string[]): Promise<string> {
     const answer = this.next('confirm', `${message} ${options.detail ?? ''}`.trim(), buttons);
-    if (answer.value === undefined) throw new Cancelled();
+    if (answer.value === undefined) throw new UserCancelledError();
     if (!buttons.includes(String(answer.value))) throw new Error(`No button "${String(answer.value)}" in [${buttons.join(', ')}]`);
     return String(answer.value);
   }

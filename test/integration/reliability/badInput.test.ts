@@ -8,15 +8,12 @@ import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { documentCases, promptCases, validDocument, type DocumentCase, type DocumentKind, type PromptCase } from '../../fixtures/bad-input/corpus';
-import { closeTabs, setText } from '../helpers/documents';
+import { at, closeTabs, openedDoc as doc, ours, setText } from '../helpers/documents';
 import { emulator, emulatorUrl } from '../helpers/emulator';
 import { child, children } from '../helpers/extension';
 import type { Answer } from '../helpers/scriptedPrompts';
 import { ButtonPrompts, requestsSince, until, cleanTenant } from './support';
 
-const ours = (uri: vscode.Uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'auth-tenants');
-const at = (d: vscode.Diagnostic) => [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character];
-const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
 const SEVERITY = { error: vscode.DiagnosticSeverity.Error, warning: vscode.DiagnosticSeverity.Warning } as const;
 
 describe('Reliability: bad input never reaches the tenant', function () {

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '../../../src/emulator/seed/ids';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
-import { closeOurEditors, setText } from '../helpers/documents';
+import { closeOurEditors, doc, setText } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
 import { child, children } from '../helpers/extension';
 import { ButtonPrompts, errorsOf, isTabOpen, requestsSince, setting, sleep, unhandledRejections, until, writesOf, cleanTenant } from './support';
@@ -23,7 +23,6 @@ const vaultNamed = async (name: string) =>
   ((await emulator.api<Json[]>('GET', 'flows/vault/connections?per_page=100')).body).filter((c) => c.name === name);
 const failedIds = async (streamId: string) =>
   ((await emulator.api<{ deliveries: { id: string }[] }>('GET', `event-streams/${streamId}/deliveries?statuses=failed`)).body.deliveries ?? []).map((d) => d.id);
-const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
 
 describe('Reliability: faults during operations', function () {
   this.timeout(90_000);

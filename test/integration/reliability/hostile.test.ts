@@ -8,16 +8,15 @@ import * as vscode from 'vscode';
 import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
-import { closeOurEditors } from '../helpers/documents';
+import { closeOurEditors, doc } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
-import { children, freshTenant, label } from '../helpers/extension';
-import { addHostileRecords, ButtonPrompts, errorsOf, messageKinds, until } from './support';
+import { children, label } from '../helpers/extension';
+import { addHostileRecords, cleanTenant, errorsOf, messageKinds, until, type ButtonPrompts } from './support';
 
 // eslint-disable-next-line no-control-regex
 const NOT_IN_LABEL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex
 const NOT_IN_DOCUMENT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
-const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
 
 /** Every node under `node` (event streams included, "Load more" not followed). */
 async function walk(s: Services, node: TreeNode | undefined, out: TreeNode[] = []): Promise<TreeNode[]> {
@@ -34,11 +33,7 @@ describe('Reliability: hostile server data', function () {
   let prompts: ButtonPrompts;
 
   beforeEach(async () => {
-    await emulator.faults('');
-    await emulator.reset();
-    ({ services: s } = await freshTenant());
-    prompts = new ButtonPrompts();
-    s.prompts.current = prompts;
+    ({ s, prompts } = await cleanTenant(false));
   });
 
   afterEach(async () => {

@@ -12,13 +12,12 @@ import { DraftStore } from '../../../src/editors/drafts/draftStore';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
-import { closeOurEditors, setText } from '../helpers/documents';
+import { closeOurEditors, openedDoc as doc, setText } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
 import { child, children } from '../helpers/extension';
 import { ButtonPrompts, isTabOpen, setting, until, cleanTenant } from './support';
 
 type Json = Record<string, unknown>;
-const doc = (uri: vscode.Uri) => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
 const serverConnection = async () => (await emulator.api<Json>('GET', `connections/${DEMO_CONNECTION_IDS.database}`)).body;
 
 describe('Reliability: no lost work', function () {

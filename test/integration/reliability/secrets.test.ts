@@ -6,8 +6,8 @@ import * as vscode from 'vscode';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { emulator, emulatorUrl } from '../helpers/emulator';
-import { children, freshTenant, label } from '../helpers/extension';
-import { ButtonPrompts, setting, until } from './support';
+import { children, label } from '../helpers/extension';
+import { cleanTenant, setting, until, type ButtonPrompts } from './support';
 
 const JWT = /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]*/;
 const SECRETS = ['emulator-admin-secret', 'emulator-readonly-secret', 'emulator-nonglobal-secret', 'wrong-secret-for-the-scan'];
@@ -38,11 +38,7 @@ describe('Reliability: no token or secret in URIs, messages, nodes or logs', fun
   let prompts: ButtonPrompts;
 
   before(async () => {
-    await emulator.faults('');
-    await emulator.reset();
-    ({ services: s } = await freshTenant());
-    prompts = new ButtonPrompts();
-    s.prompts.current = prompts;
+    ({ s, prompts } = await cleanTenant(false));
   });
 
   after(async () => {
