@@ -204,6 +204,7 @@ table('validate: document size', [
   { name: 'sizes are UTF-8 bytes, not characters', text: accents, schema: tokenExchangeProfile, expect: [{ range: [0, 0, 0, 1], message: /^Document is 1001 KB; the Management API accepts at most 1 MB$/ }] },
   { name: 'a document of exactly maxBytes is accepted', text: '{"display_name":"é"}', schema: connectionEdit, options: { maxBytes: 21 }, expect: [] },
   { name: 'one byte over maxBytes (astral character = 4 bytes)', text: '{"display_name":"😀"}', schema: connectionEdit, options: { maxBytes: 22 }, expect: [{ range: [0, 0, 0, 1], message: /^Document is 23 bytes/ }] },
+  { name: 'a lone surrogate counts as U+FFFD (3 bytes), as it is sent', text: '{"display_name":"\ud800"}', schema: connectionEdit, options: { maxBytes: 21 }, expect: [{ range: [0, 0, 0, 1], message: /^Document is 22 bytes/ }] },
 ]);
 
 table('validate: schema (token exchange profile)', [
