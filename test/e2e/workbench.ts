@@ -4,41 +4,10 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { sleep, TIMEOUT, until } from '../helpers/wait';
 import { env } from './env';
 
-/** Default time to wait for something to show up on screen. */
-export const TIMEOUT = 20_000;
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Polls `probe` until it returns a truthy value (returned) or time runs out. On timeout the error names what
- * was awaited and, through `state`, what was on screen instead.
- */
-export async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false | ''> | T | undefined | null | false | '',
-  { timeout = TIMEOUT, state }: { timeout?: number; state?: () => Promise<unknown> } = {},
-): Promise<T> {
-  const end = Date.now() + timeout;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value) return value;
-      lastError = undefined;
-    } catch (e) {
-      lastError = e;
-    }
-    if (Date.now() > end) {
-      let shown = '';
-      if (state) shown = `\n  on screen: ${JSON.stringify(await state().catch((e: unknown) => String(e)), null, 1)}`;
-      const why = lastError ? `\n  last error: ${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)}` : '';
-      throw new Error(`timed out after ${timeout / 1000} s waiting for ${what}${why}${shown}`);
-    }
-    await sleep(100);
-  }
-}
+export { sleep, TIMEOUT, until };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Matches the whole text (after whitespace normalisation), not a part of it. */

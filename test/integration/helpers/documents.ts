@@ -1,16 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 
-/** Polls until `probe` returns something truthy; fails with `what` after `ms`. */
-export async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { until } from '../../helpers/wait';
 
 /** The open document with this URI, if any. */
 export const doc = (uri: vscode.Uri): vscode.TextDocument | undefined => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());

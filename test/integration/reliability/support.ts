@@ -8,10 +8,9 @@ import type { TreeNode } from '../../../src/tree/node';
 import { emulator, emulatorUrl } from '../helpers/emulator';
 import { children, freshTenant } from '../helpers/extension';
 import { ScriptedPrompts, type Answer, type Notice } from '../helpers/scriptedPrompts';
+import { sleep, until } from '../../helpers/wait';
 
-import { until } from '../helpers/documents';
-
-export { until };
+export { sleep, until };
 
 /**
  * A clean start for a reliability test: no faults, the demo data, only the emulator tenant, prompts that can
@@ -27,8 +26,6 @@ export async function cleanTenant(signIn = true): Promise<{ s: Services; prompts
   if (signIn) await children(s, tenant);
   return { s, prompts, tenant };
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sets (or with undefined, resets) a global `authTenants.*` setting; the sessions are rebuilt with it. */
 export async function setting(key: string, value: unknown): Promise<void> {
