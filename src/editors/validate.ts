@@ -15,7 +15,7 @@ import { buildValue, duplicateProblems, spanOfPath, type Target } from './diagno
 
 export type { Range } from './diagnostics/positions';
 export type { PathSegment, Problem } from './diagnostics/problem';
-export { formatPath } from './diagnostics/problem';
+export { formatPath, quote } from './diagnostics/problem';
 export { lineStarts, offsetToPosition } from './diagnostics/positions';
 
 const DEFAULT_MAX_BYTES = 1_000_000;

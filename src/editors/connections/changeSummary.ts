@@ -3,7 +3,7 @@
  * `display_name: "A" → "B"`, `options.password_history.size: 5 → 10`, `metadata.team added ("core")`.
  * Objects are compared key by key; arrays and scalars as whole values.
  */
-import { formatPath, type PathSegment } from '../validate';
+import { formatPath, quote, type PathSegment } from '../validate';
 import { isPlainObject } from './connectionDocument';
 
 export interface Change {
@@ -47,16 +47,8 @@ export function diffValues(before: unknown, after: unknown, path: PathSegment[] 
   return [{ path, kind: 'changed', before, after }];
 }
 
-/** A JSON value for a one-line message, shortened to `max` characters. */
-export function shortValue(value: unknown, max = 60): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
+/** A JSON value for a one-line message, shortened to 60 characters. */
+const shortValue = (value: unknown): string => quote(value, 60);
 
 export function formatChange(change: Change): string {
   const where = formatPath(change.path) || '(document)';

@@ -25,7 +25,7 @@ describe('connection change summary', () => {
   it('quotes keys that are not identifiers and shortens long values', () => {
     const [change] = diffValues({ metadata: {} }, { metadata: { 'cost center': 'x'.repeat(100) } });
     const line = formatChange(change!);
-    assert.match(line, /^metadata\["cost center"\] added \("x+…\)$/);
+    assert.match(line, /^metadata\["cost center"\] added \("x+…"\)$/);
     assert.ok(line.length < 100);
   });
 
