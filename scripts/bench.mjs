@@ -224,7 +224,8 @@ async function benchHost() {
       const a = r.activation;
       const t = r.roundTrips;
       log(`  run ${i}: load ${a.loadMs.toFixed(1)} + activate ${a.activateMs.toFixed(1)} ms (CPU ${a.cpuMs.toFixed(1)} ms; idle after ${(a.settleMs / 1000).toFixed(1)} s${a.settled ? '' : ', NOT idle'}), ${a.activationRequests} request(s); ` +
-        `cold ${t.cold.ms.toFixed(0)} ms (${t.cold.requests} req), warm ${t.warm.ms.toFixed(0)} ms (${t.warm.requests} req), tenant+list ${t.chain.ms.toFixed(0)} ms (${t.chain.requests} req)`);
+        `cold ${t.cold.ms.toFixed(0)} ms (${t.cold.requests} req, CPU ${t.cold.cpuMs.toFixed(0)} ms), warm ${t.warm.ms.toFixed(0)} ms (${t.warm.requests} req, CPU ${t.warm.cpuMs.toFixed(0)} ms), ` +
+        `tenant+list ${t.chain.ms.toFixed(0)} ms (${t.chain.requests} req, CPU ${t.chain.cpuMs.toFixed(0)} ms)`);
       runs.push(r);
     }
     const act = runs.map((r) => r.activation);
@@ -243,9 +244,11 @@ async function benchHost() {
       coldFirstPageRatio: median(ratio('cold')),
       coldFirstPageRatioRange: spread(ratio('cold')),
       coldFirstPageRequests: Math.max(...runs.map((r) => r.roundTrips.cold.requests)),
+      coldFirstPageCpuMs: median(runs.map((r) => r.roundTrips.cold.cpuMs)),
       warmFirstPageRatio: median(ratio('warm')),
       warmFirstPageRatioRange: spread(ratio('warm')),
       warmFirstPageRequests: Math.max(...runs.map((r) => r.roundTrips.warm.requests)),
+      warmFirstPageCpuMs: median(runs.map((r) => r.roundTrips.warm.cpuMs)),
       tenantAndListRatio: median(ratio('chain')),
       tenantAndListRequests: Math.max(...runs.map((r) => r.roundTrips.chain.requests)),
       firstPageLatencyMs: FIRST_PAGE_LATENCY_MS,
@@ -324,8 +327,8 @@ function table(r) {
   const rows = [
     ['Activation: load + activate(), idle host, median', 'activationMs', `${fmt(r.activationMs, 1)} ms (runs ${r.activationMsRuns?.join(', ')}; load ${fmt(r.activationLoadMs, 1)} + activate ${fmt(r.activationActivateMs, 1)}; CPU ${fmt(r.activationCpuMs, 1)}; ${r.activationIdleHosts}/${r.hostRuns} hosts idle)`],
     ['Activation: HTTP requests', 'activationRequests', fmt(r.activationRequests)],
-    [`Cold first page ÷ ${L} ms (token + page)`, 'coldFirstPageRatio', `${fmt(r.coldFirstPageRatio, 2)} (${range(r.coldFirstPageRatioRange, 2)}; ${fmt(r.coldFirstPageRequests)} requests)`],
-    [`Warm first page ÷ ${L} ms (page)`, 'warmFirstPageRatio', `${fmt(r.warmFirstPageRatio, 2)} (${range(r.warmFirstPageRatioRange, 2)}; ${fmt(r.warmFirstPageRequests)} request)`],
+    [`Cold first page ÷ ${L} ms (token + page)`, 'coldFirstPageRatio', `${fmt(r.coldFirstPageRatio, 2)} (${range(r.coldFirstPageRatioRange, 2)}; ${fmt(r.coldFirstPageRequests)} requests; host CPU ${fmt(r.coldFirstPageCpuMs)} ms)`],
+    [`Warm first page ÷ ${L} ms (page)`, 'warmFirstPageRatio', `${fmt(r.warmFirstPageRatio, 2)} (${range(r.warmFirstPageRatioRange, 2)}; ${fmt(r.warmFirstPageRequests)} request; host CPU ${fmt(r.warmFirstPageCpuMs)} ms)`],
     [`Fresh host: tenant + list ÷ ${L} ms`, 'tenantAndListRatio', `${fmt(r.tenantAndListRatio, 2)} (${fmt(r.tenantAndListRequests)} requests)`],
     ['Free tier: wall ÷ ((requests − burst) ÷ 2/s)', 'freeTierRatio', `${fmt(r.freeTierRatio, 3)} (${fmt(r.freeTierRequests)} requests in ${fmt(r.freeTierSeconds, 1)} s, limit ${fmt(r.freeTierLimitSeconds, 1)} s)`],
     ['Free tier: 429s', 'rateLimited429s', fmt(r.rateLimited429s)],
