@@ -15,6 +15,7 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --burst B            token bucket size (default: the rate)
   --faults SPEC        fault injection spec, e.g. "503@0.3:GET /api/v2/connections*;seed=42"
   --token-ttl S        access token lifetime in seconds (default 86400)
+  --latency MS         delay every answer by MS milliseconds, as a network round trip would (default 0)
   --verbose            log one line per request (method, path, status, duration)
   --help               show this help`;
 
@@ -37,7 +38,7 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
         port: { type: 'string' }, host: { type: 'string' }, 'allow-remote': { type: 'boolean' }, state: { type: 'string' },
         seed: { type: 'string' }, 'rate-limit': { type: 'string' }, burst: { type: 'string' }, faults: { type: 'string' },
         'token-ttl': { type: 'string' }, verbose: { type: 'boolean' }, help: { type: 'boolean' },
-        templates: { type: 'string' }, connections: { type: 'string' },
+        templates: { type: 'string' }, connections: { type: 'string' }, latency: { type: 'string' },
       },
     }));
   } catch (err) {
@@ -61,6 +62,8 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     if (templates !== undefined) opts.size.templates = Math.floor(templates);
     if (connections !== undefined) opts.size.connections = Math.floor(connections);
   }
+  const latency = num('latency', values.latency, 0, 60_000);
+  if (latency !== undefined) opts.latencyMs = latency;
   const ttl = num('token-ttl', values['token-ttl'], 1, 10 * 365 * 86400);
   if (ttl !== undefined) opts.tokenTtlSeconds = ttl;
   if (values['rate-limit'] === 'off') {

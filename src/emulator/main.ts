@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  console.log(`Tenant emulator listening on ${emulator.url} (seed ${opts.seed}${opts.statePath ? `, state ${opts.statePath}` : ''})`);
+  console.log(`Tenant emulator listening on ${emulator.url} (seed ${opts.seed}${opts.statePath ? `, state ${opts.statePath}` : ''}${opts.latencyMs ? `, every answer ${opts.latencyMs} ms late` : ''})`);
   console.log(`  token endpoint ${emulator.url}/oauth/token, audience ${emulator.url}/api/v2/`);
   let stopping = false;
   const stop = (signal: string) => {

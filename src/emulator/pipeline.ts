@@ -1,6 +1,6 @@
-// What happens to every request before its route: counting, rate limiting, fault injection, and the
-// verbose log line (method, path without query string, status, duration; never headers or bodies).
-// /__emulator routes only get the loopback check.
+// What happens to every request before its route: counting, rate limiting, fault injection, the simulated
+// network latency (every answer waits `latencyMs` before it is sent) and the verbose log line (method, path
+// without query string, status, duration; never headers or bodies). /__emulator routes only get the loopback check.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBody, tooManyRequests } from './errors';
@@ -13,6 +13,8 @@ export interface Pipeline {
   stats: Stats;
   limiter: RateLimiter;
   faults: { plan: FaultPlan };
+  /** Every answer of the tenant (API and token endpoint, errors and 429s too) is sent this much later: a round trip. */
+  latencyMs?: number;
   log?: ((line: string) => void) | undefined;
 }
 
@@ -84,6 +86,7 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
 
   // A dropped answer: the route ran (a write is applied), then the connection goes away instead of the answer.
   app.addHook('onSend', async (req, reply, payload) => {
+    if (p.latencyMs && !pathOf(req).startsWith(CONTROL_PREFIX)) await sleep(p.latencyMs);
     if (!dropped.delete(req)) return payload;
     p.log?.(`${req.method} ${pathOf(req)} ${reply.statusCode} dropped ${reply.elapsedTime.toFixed(1)}ms`);
     req.raw.socket.destroy();

@@ -26,6 +26,8 @@ export interface EmulatorOptions {
   rateLimit?: { rate: number; burst: number };
   /** Fault spec, see faults.ts. */
   faults?: string;
+  /** Milliseconds every answer waits before it is sent, as a network round trip would (`--latency MS`). */
+  latencyMs?: number;
   verbose?: boolean;
   log?: (line: string) => void;
   tokenTtlSeconds?: number;
@@ -70,6 +72,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     stats: new Stats(),
     limiter: new RateLimiter(clock, opts.rateLimit ?? DEFAULT_RATE_LIMIT),
     faults: { plan },
+    latencyMs: opts.latencyMs ?? 0,
     log,
   };
   const app = await buildApp(ctx, pipeline);

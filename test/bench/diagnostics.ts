@@ -10,6 +10,7 @@ import { parseTree, type ParseError } from 'jsonc-parser';
 import { performance } from 'node:perf_hooks';
 import { updateConnectionSchema } from '../../src/api/connections';
 import { validate } from '../../src/editors/validate';
+import { median } from './stats';
 
 export interface DocFigures {
   label: string;
@@ -30,10 +31,6 @@ export interface DiagnosticsFigures {
   diagnosticsRatio100Keys: number;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Deterministic connection document (the editable fields, as the editor shows them) of `optionKeys` custom options or about `targetBytes`. */
 export function connectionDoc(optionKeys: number | undefined, targetBytes = 0): string {

@@ -4,6 +4,7 @@
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { median } from './stats';
 
 export interface EmulatorFigures {
   emulatorRps: number;
@@ -58,8 +59,7 @@ export async function benchEmulatorRps(origin: string, opts: { runs?: number; se
       results.push(await load(seconds * 1000));
       log(`run ${i + 1}: ${Math.round(results[i]!)} requests/s`);
     }
-    const sorted = [...results].sort((a, b) => a - b);
-    return { emulatorRps: Math.round(sorted[sorted.length >> 1]!), emulatorRpsRuns: results.map(Math.round), emulatorConcurrency: CONCURRENCY };
+    return { emulatorRps: Math.round(median(results)), emulatorRpsRuns: results.map(Math.round), emulatorConcurrency: CONCURRENCY };
   } finally {
     agent.destroy();
   }

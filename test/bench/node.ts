@@ -3,14 +3,14 @@
  * runs one section per process, against an emulator it started): prints progress on stderr and one JSON
  * object as the last line of stdout.
  *
- *   node out/bench/node.js diagnostics | paging --emulator URL | emulator --emulator URL
+ *   node out/bench/node.js diagnostics | paging --emulator URL --latency MS | emulator --emulator URL
  */
 import { parseArgs } from 'node:util';
 import { benchDiagnostics } from './diagnostics';
 import { benchEmulatorRps } from './emulatorRps';
 import { benchPaging } from './paging';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { emulator: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { emulator: { type: 'string' }, latency: { type: 'string' } } });
 const log = (line: string) => process.stderr.write(`  ${line}\n`);
 
 function emulator(): string {
@@ -23,7 +23,7 @@ async function main(): Promise<unknown> {
     case 'diagnostics':
       return benchDiagnostics(log);
     case 'paging':
-      return benchPaging(emulator(), { log });
+      return benchPaging(emulator(), { latencyMs: Number(values.latency), log });
     case 'emulator':
       return benchEmulatorRps(emulator(), { log });
     default:

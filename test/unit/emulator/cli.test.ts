@@ -9,17 +9,17 @@ import { call, getToken } from './helpers';
 describe('emulator: CLI arguments', () => {
   it('parses every flag', () => {
     const opts = parseCli(['--port', '4000', '--host', '::1', '--state', 's.json', '--seed', 'empty', '--rate-limit', '2', '--burst', '3',
-      '--faults', '503@1', '--verbose', '--allow-remote', '--token-ttl', '60']);
+      '--faults', '503@1', '--verbose', '--allow-remote', '--token-ttl', '60', '--latency', '50']);
     assert.deepEqual(opts, {
       port: 4000, host: '::1', allowRemote: true, seed: 'empty', verbose: true, statePath: 's.json', faults: '503@1',
-      tokenTtlSeconds: 60, rateLimit: { rate: 2, burst: 3 },
+      tokenTtlSeconds: 60, rateLimit: { rate: 2, burst: 3 }, latencyMs: 50,
     });
     assert.deepEqual(parseCli(['--rate-limit', 'off']), { port: 0, host: '127.0.0.1', allowRemote: false, seed: 'demo', verbose: false, rateLimit: { rate: 0, burst: 0 } });
     assert.equal(parseCli(['--help']), 'help');
   });
 
   it('rejects bad values', () => {
-    for (const args of [['--port', '70000'], ['--seed', 'full'], ['--bogus'], ['--rate-limit', 'fast'], ['--burst', '0']]) {
+    for (const args of [['--port', '70000'], ['--seed', 'full'], ['--bogus'], ['--rate-limit', 'fast'], ['--burst', '0'], ['--latency', '-1'], ['--latency', 'slow']]) {
       assert.throws(() => parseCli(args), UsageError, args.join(' '));
     }
   });
@@ -55,6 +55,35 @@ describe('emulator: dist/emulator.js', function () {
     assert.equal((await call(url, 'GET', '/__emulator/stats')).status, 200);
     s.child.kill('SIGTERM');
     assert.equal(await s.exit, 0);
+  });
+
+  it('delays every answer of the tenant by --latency MS (token endpoint, API, errors), not the control routes', async () => {
+    const LATENCY = 400;
+    const s = spawnBundle(['--port', '0', '--latency', String(LATENCY)]);
+    try {
+      const url = await waitForListening(s);
+      assert.match(s.stdout(), /every answer 400 ms late/);
+      const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
+        const t0 = performance.now();
+        const result = await fn();
+        return [result, performance.now() - t0];
+      };
+      const [token, tokenMs] = await timed(() => getToken(url));
+      const [list, listMs] = await timed(() => call(url, 'GET', '/api/v2/connections', { token }));
+      const [denied, deniedMs] = await timed(() => call(url, 'GET', '/api/v2/connections'));
+      assert.equal(list.status, 200);
+      assert.equal(denied.status, 401);
+      for (const [what, ms] of [['token', tokenMs], ['list', listMs], ['401', deniedMs]] as const) {
+        assert.ok(ms >= LATENCY - 5, `${what} answered after ${ms.toFixed(0)} ms, before the ${LATENCY} ms latency`);
+      }
+      // Control routes are the test's own channel, not the tenant: answered at once (well under the latency).
+      const [stats, statsMs] = await timed(() => call(url, 'GET', '/__emulator/stats'));
+      assert.equal(stats.status, 200);
+      assert.ok(statsMs < LATENCY, `control route took ${statsMs.toFixed(0)} ms`);
+    } finally {
+      s.child.kill('SIGTERM');
+      await s.exit;
+    }
   });
 
   it('exits 2 on unknown flags', async () => {
