@@ -6,8 +6,9 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { connectionOptionsSchema } from './connectionOptions';
-import { checkpointPage, iterateCheckpoint, type Page } from './paging';
-import { built, call, seg, validateInput, type CallOptions } from './request';
+import { getList } from './listPage';
+import { checkpointPage, iteratePages, type Page } from './paging';
+import { call, seg, validateInput, type CallOptions } from './request';
 
 export { connectionOptionsSchema, type ConnectionOptions } from './connectionOptions';
 
@@ -43,7 +44,7 @@ export const updateConnectionSchema = z
 export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
 
 /** A connection as returned by the API (unknown keys kept; `options` absent without read:connections_options). */
-export const connectionSchema = z.lazy(() => z.looseObject({
+export const connectionSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   strategy: z.optional(z.string()),
@@ -57,17 +58,8 @@ export const connectionSchema = z.lazy(() => z.looseObject({
   authentication: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
   connected_accounts: z.optional(z.looseObject({ active: z.optional(z.boolean()), cross_app_access: z.optional(z.boolean()) })),
   cross_app_access_requesting_app: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
-}));
+});
 export type Connection = z.infer<typeof connectionSchema>;
-
-const listSchema = z.lazy(() => z.union([
-  z.array(built(connectionSchema)),
-  z.looseObject({
-    connections: z.array(built(connectionSchema)),
-    next: z.optional(z.nullable(z.string())),
-    total: z.optional(z.number()),
-  }),
-]));
 
 export interface ListConnectionsParams {
   from?: string | undefined;
@@ -81,12 +73,12 @@ export async function listConnections(client: ApiClient, params: ListConnections
   const query = new URLSearchParams({ take: String(params.take ?? 50) });
   if (params.from) query.set('from', params.from);
   for (const s of params.strategy ?? []) query.append('strategy', s);
-  const data = await call(client, 'GET', 'connections', listSchema, { searchParams: query, ...options });
-  return Array.isArray(data) ? { items: data } : checkpointPage(data.connections, data.next);
+  const data = await getList(client, 'connections', 'connections', connectionSchema, { searchParams: query, ...options });
+  return checkpointPage(data.items, data.token);
 }
 
 export function iterateConnections(client: ApiClient, params: Omit<ListConnectionsParams, 'from'> = {}, options: CallOptions = {}) {
-  return iterateCheckpoint((from) => listConnections(client, { ...params, from }, options), options);
+  return iteratePages((from) => listConnections(client, { ...params, from }, options), options);
 }
 
 export async function getConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<Connection> {

@@ -1,5 +1,5 @@
 /** Token providers: client secret, private-key JWT assertion, pasted access token. No `vscode` import. */
-export type { AccessToken, GetTokenOptions, TokenProvider, TokenProviderKind } from './types';
+export type { AccessToken, GetTokenOptions, TokenProvider, TokenProviderKind } from '../api/tokenProvider';
 export { createClientSecretProvider, type ClientSecretProviderOptions } from './clientSecret';
 export {
   createPrivateKeyProvider,
