@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ApiError } from '../../../src/api/errors';
-import { checkpointPage, collect, deliveryPage, iteratePages, iteratePages, iteratePages, offsetPage, pageNumber, type Page } from '../../../src/api/paging';
+import { checkpointPage, collect, deliveryPage, iteratePages, offsetPage, pageNumber, type Page } from '../../../src/api/paging';
 
 type Item = { id: string };
 const items = (...ids: string[]): Item[] => ids.map((id) => ({ id }));
@@ -43,8 +43,10 @@ describe('api/paging: iterators', () => {
     const repeating = await collect(iteratePages(async () => (calls++, { items: items(`x${calls}`), cursor: 'same' })));
     assert.deepEqual(ids(repeating), ['x1', 'x2']);
     assert.equal(calls, 2);
-    const emptyEnd = await collect(iteratePages(async (c) => (c ? { items: [], cursor: 'next' } : { items: items('a'), cursor: 't' })));
+    const seen: (string | undefined)[] = [];
+    const emptyEnd = await collect(iteratePages(async (c) => (seen.push(c), c ? deliveryPage([], 'next', c, 1) : deliveryPage(items('a'), 't', c, 1))));
     assert.deepEqual(ids(emptyEnd), ['a']);
+    assert.deepEqual(seen, [undefined, 't'], 'the empty page (with a token) is the last one fetched');
   });
 
   it('stops when a page brings nothing new (a server that ignores the cursor)', async () => {
