@@ -1,12 +1,9 @@
-/** Actions (read only): the list (offset paging). A token exchange profile uses an action with TOKEN_EXCHANGE_TRIGGER. */
+/** Actions (read only): the list (offset paging). Which of them a token exchange profile can use is the draft's call. */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { getList } from './listPage';
 import { offsetPage, pageNumber, type Page } from './paging';
 import type { CallOptions } from './request';
-
-/** The trigger of the actions a token exchange profile can use. */
-export const TOKEN_EXCHANGE_TRIGGER = 'custom-token-exchange';
 
 export const actionSchema = z.looseObject({
   id: z.string(),

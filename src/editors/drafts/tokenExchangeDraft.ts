@@ -2,10 +2,10 @@
  * The Create Token Exchange Profile draft, without `vscode`: the template, the semantic checks that the
  * schema cannot express (reserved namespaces, the chosen action) and where a server error belongs.
  */
-import { TOKEN_EXCHANGE_TRIGGER } from '../../api/actions';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 
 export const TOKEN_EXCHANGE_PROFILE_SUFFIX = '.token-exchange-profile.json';
+export const CTE_TRIGGER = 'custom-token-exchange';
 export const DEFAULT_PROFILE_NAME = 'Token Exchange Profile 1';
 /** RFC 6963 reserves the `example` URN namespace for documentation: never a real token type. */
 export const EXAMPLE_SUBJECT_TOKEN_TYPE = 'urn:example:external-token';
@@ -20,7 +20,7 @@ export interface ActionInfo {
   allChangesDeployed?: boolean;
 }
 
-export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a.triggers.includes(TOKEN_EXCHANGE_TRIGGER);
+export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a.triggers.includes(CTE_TRIGGER);
 
 /** The draft's first text: valid as it is when the tenant has a deployed custom-token-exchange action. */
 export function profileTemplate(actionId = ''): string {
@@ -70,9 +70,9 @@ function actionProblems(value: unknown, actions: readonly ActionInfo[], ctx: Che
     { range: ctx.rangeOf(path), message, severity, path, code },
   ];
   const action = actions.find((a) => a.id === value);
-  if (!action) return problem(`No action with the id ${value} on this tenant. Pick a deployed action with the ${TOKEN_EXCHANGE_TRIGGER} trigger (Ctrl+Space), or reload the actions if it was just created.`, 'action_not_found');
-  if (!action.triggers.includes(TOKEN_EXCHANGE_TRIGGER)) {
-    return problem(`The action "${action.name}" does not have the ${TOKEN_EXCHANGE_TRIGGER} trigger (it has ${action.triggers.join(', ') || 'none'}).`, 'action_wrong_trigger');
+  if (!action) return problem(`No action with the id ${value} on this tenant. Pick a deployed action with the ${CTE_TRIGGER} trigger (Ctrl+Space), or reload the actions if it was just created.`, 'action_not_found');
+  if (!action.triggers.includes(CTE_TRIGGER)) {
+    return problem(`The action "${action.name}" does not have the ${CTE_TRIGGER} trigger (it has ${action.triggers.join(', ') || 'none'}).`, 'action_wrong_trigger');
   }
   if (!action.deployed) return problem(`The action "${action.name}" is not deployed. Deploy it first.`, 'action_not_deployed');
   if (action.allChangesDeployed === false) {
