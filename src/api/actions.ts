@@ -5,7 +5,7 @@ import { getList } from './listPage';
 import { offsetPage, pageNumber, type Page } from './paging';
 import type { CallOptions } from './request';
 
-export const actionSchema = z.looseObject({
+export const actionSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   supported_triggers: z.optional(z.array(z.looseObject({ id: z.string(), version: z.optional(z.string()) }))),
@@ -14,7 +14,7 @@ export const actionSchema = z.looseObject({
   deployed_version: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type Action = z.infer<typeof actionSchema>;
 
 export interface ListActionsParams {

@@ -44,7 +44,7 @@ export const updateConnectionSchema = z
 export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
 
 /** A connection as returned by the API (unknown keys kept; `options` absent without read:connections_options). */
-export const connectionSchema = z.looseObject({
+export const connectionSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.string(),
   strategy: z.optional(z.string()),
@@ -58,7 +58,7 @@ export const connectionSchema = z.looseObject({
   authentication: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
   connected_accounts: z.optional(z.looseObject({ active: z.optional(z.boolean()), cross_app_access: z.optional(z.boolean()) })),
   cross_app_access_requesting_app: z.optional(z.looseObject({ active: z.optional(z.boolean()) })),
-});
+}));
 export type Connection = z.infer<typeof connectionSchema>;
 
 export interface ListConnectionsParams {

@@ -13,7 +13,7 @@ export const EVENT_ID_LENGTH = 26;
 export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
 export const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
 
-export const eventStreamSchema = z.looseObject({
+export const eventStreamSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   status: z.optional(z.string()),
@@ -21,10 +21,10 @@ export const eventStreamSchema = z.looseObject({
   destination: z.optional(z.looseObject({ type: z.optional(z.string()), configuration: z.optional(z.record(z.string(), z.unknown())) })),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type EventStream = z.infer<typeof eventStreamSchema>;
 
-export const deliverySchema = z.looseObject({
+export const deliverySchema = z.lazy(() => z.looseObject({
   id: z.string(),
   event_stream_id: z.optional(z.string()),
   event_type: z.optional(z.string()),
@@ -39,7 +39,7 @@ export const deliverySchema = z.looseObject({
     ),
   ),
   event: z.optional(z.record(z.string(), z.unknown())),
-});
+}));
 export type Delivery = z.infer<typeof deliverySchema>;
 
 const acceptedSchema = z.optional(z.record(z.string(), z.unknown()));

@@ -44,7 +44,7 @@ export const createTokenExchangeProfileSchema = z.strictObject({
 });
 export type CreateTokenExchangeProfile = z.infer<typeof createTokenExchangeProfileSchema>;
 
-export const tokenExchangeProfileSchema = z.looseObject({
+export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   subject_token_type: z.optional(z.string()),
@@ -52,7 +52,7 @@ export const tokenExchangeProfileSchema = z.looseObject({
   type: z.optional(z.string()),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type TokenExchangeProfile = z.infer<typeof tokenExchangeProfileSchema>;
 
 export async function listTokenExchangeProfiles(

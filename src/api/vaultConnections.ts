@@ -30,7 +30,7 @@ export const createVaultConnectionSchema = z.strictObject({
 export type CreateVaultConnection = z.infer<typeof createVaultConnectionSchema>;
 
 /** A vault connection as returned (secrets never come back; `refreshed_at` may be null). */
-export const vaultConnectionSchema = z.looseObject({
+export const vaultConnectionSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   app_id: z.optional(z.string()),
   name: z.string(),
@@ -41,7 +41,7 @@ export const vaultConnectionSchema = z.looseObject({
   fingerprint: z.optional(z.string()),
   environment: z.optional(z.string()),
   account_name: z.optional(z.nullable(z.string())),
-});
+}));
 export type VaultConnection = z.infer<typeof vaultConnectionSchema>;
 
 export interface ListVaultConnectionsParams {

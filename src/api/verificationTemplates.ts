@@ -17,7 +17,7 @@ export const MDL_CLAIMS = [
 ] as const;
 export type MdlClaim = (typeof MDL_CLAIMS)[number];
 
-export const verificationTemplateSchema = z.looseObject({
+export const verificationTemplateSchema = z.lazy(() => z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   type: z.optional(z.string()),
@@ -27,7 +27,7 @@ export const verificationTemplateSchema = z.looseObject({
   well_known_trusted_issuers: z.optional(z.nullable(z.string())),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-});
+}));
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
