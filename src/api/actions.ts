@@ -1,10 +1,9 @@
-/** Actions (read only): the list, and the deployed custom-token-exchange actions a token exchange profile can use. */
+/** Actions (read only): the list (offset paging). Which of them a token exchange profile can use is the draft's call. */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { collect, iterateOffset, offsetPage, pageNumber, type Page } from './paging';
-import { built, call, type CallOptions } from './request';
-
-export const TOKEN_EXCHANGE_TRIGGER = 'custom-token-exchange';
+import { getList } from './listPage';
+import { offsetPage, pageNumber, type Page } from './paging';
+import type { CallOptions } from './request';
 
 export const actionSchema = z.lazy(() => z.looseObject({
   id: z.string(),
@@ -18,16 +17,6 @@ export const actionSchema = z.lazy(() => z.looseObject({
 }));
 export type Action = z.infer<typeof actionSchema>;
 
-const listSchema = z.lazy(() => z.union([
-  z.array(built(actionSchema)),
-  z.looseObject({
-    actions: z.array(built(actionSchema)),
-    total: z.optional(z.number()),
-    page: z.optional(z.number()),
-    per_page: z.optional(z.number()),
-  }),
-]));
-
 export interface ListActionsParams {
   triggerId?: string | undefined;
   deployed?: boolean | undefined;
@@ -36,27 +25,10 @@ export interface ListActionsParams {
   perPage?: number | undefined;
 }
 
-/** A Page of actions that also carries the API's own envelope fields. */
-export type ActionsPage = Page<Action> & { actions: Action[]; total?: number; page?: number; per_page?: number };
-
-export async function listActions(client: ApiClient, params: ListActionsParams = {}, options: CallOptions = {}): Promise<ActionsPage> {
+export async function listActions(client: ApiClient, params: ListActionsParams = {}, options: CallOptions = {}): Promise<Page<Action>> {
   const page = pageNumber(params.page);
   const perPage = params.perPage ?? 50;
   const searchParams = { triggerId: params.triggerId, deployed: params.deployed, page, per_page: perPage };
-  const data = await call(client, 'GET', 'actions/actions', listSchema, { searchParams, ...options });
-  const actions = Array.isArray(data) ? data : data.actions;
-  const total = Array.isArray(data) ? undefined : data.total;
-  const result: ActionsPage = { ...offsetPage(actions, { page, perPage, ...(total !== undefined ? { total } : {}) }), actions, page, per_page: perPage };
-  if (total !== undefined) result.total = total;
-  return result;
-}
-
-export function supportsTokenExchange(action: Action): boolean {
-  return (action.supported_triggers ?? []).some((t) => t.id === TOKEN_EXCHANGE_TRIGGER);
-}
-
-/** Every deployed action with the custom-token-exchange trigger (all pages). */
-export async function listTokenExchangeActions(client: ApiClient, options: CallOptions = {}): Promise<Action[]> {
-  const all = iterateOffset((page) => listActions(client, { triggerId: TOKEN_EXCHANGE_TRIGGER, deployed: true, page }, options), options);
-  return (await collect(all)).filter(supportsTokenExchange);
+  const data = await getList(client, 'actions/actions', 'actions', actionSchema, { searchParams, ...options });
+  return offsetPage(data.items, { page, perPage, total: data.total });
 }

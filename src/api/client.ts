@@ -1,17 +1,15 @@
 /**
  * The API client of one tenant: a ky instance (prefixUrl `https://{domain}/api/v2/`) with the auth hook, the
- * retry policy, error mapping, a per-client limiter and a per-attempt timeout, and `get()`, whose first attempt
- * skips ky's per-call objects (firstAttempt.ts). Resource modules take it as their first argument. No `vscode`
- * import.
+ * retry policy, error mapping, a per-client limiter and a per-attempt timeout. Every request, GET included, goes
+ * through it. Resource modules take it as their first argument. No `vscode` import.
  */
 import ky, { type KyInstance } from 'ky';
-import type { TokenProvider } from '../auth/types';
 import { normalizeDomain } from './domain';
-import { createGet } from './firstAttempt';
 import { createHooks, createResponseGate, type Attempt } from './hooks';
 import { RequestLimiter } from './limiter';
 import type { RateLimitState } from './rateLimit';
 import { createRetryOptions } from './retryPolicy';
+import type { TokenProvider } from './tokenProvider';
 import { createTransport, type RequestEvent } from './transport';
 
 export type { RequestEvent } from './transport';
@@ -37,11 +35,6 @@ export interface ApiClient {
   readonly apiBase: string;
   /** ky instance; paths are relative to `apiBase` (no leading slash). */
   readonly http: KyInstance;
-  /**
-   * GET of a path (and query) relative to `apiBase`: the first attempt skips ky's per-call objects, and ky takes
-   * over (retries, token refresh, error mapping) whenever that attempt does not bring a 2xx (firstAttempt.ts).
-   */
-  get(path: string, options?: { signal?: AbortSignal }): Promise<Response>;
   readonly tokenProvider: TokenProvider;
   /** Scopes of the current token (fetches one if needed). */
   scopes(signal?: AbortSignal): Promise<ReadonlySet<string>>;
@@ -76,7 +69,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     redirect: 'manual',
     timeout: false, // the transport times each attempt, excluding the time queued in the limiter
     retry: createRetryOptions(retry),
-    hooks: createHooks(hookOptions, gate),
+    hooks: createHooks(hookOptions),
     fetch: transport,
   });
   const { tokenProvider } = opts;
@@ -85,7 +78,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     origin,
     apiBase,
     http,
-    get: createGet({ origin, apiBase, tokenProvider, transport, http }),
     tokenProvider,
     async scopes(signal?: AbortSignal) {
       return (await tokenProvider.getToken(signal ? { signal } : {})).scopes;

@@ -6,8 +6,9 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { connectionOptionsSchema } from './connectionOptions';
-import { checkpointPage, iterateCheckpoint, type Page } from './paging';
-import { built, call, seg, validateInput, type CallOptions } from './request';
+import { getList } from './listPage';
+import { checkpointPage, iteratePages, type Page } from './paging';
+import { call, seg, validateInput, type CallOptions } from './request';
 
 export { connectionOptionsSchema, type ConnectionOptions } from './connectionOptions';
 
@@ -60,15 +61,6 @@ export const connectionSchema = z.lazy(() => z.looseObject({
 }));
 export type Connection = z.infer<typeof connectionSchema>;
 
-const listSchema = z.lazy(() => z.union([
-  z.array(built(connectionSchema)),
-  z.looseObject({
-    connections: z.array(built(connectionSchema)),
-    next: z.optional(z.nullable(z.string())),
-    total: z.optional(z.number()),
-  }),
-]));
-
 export interface ListConnectionsParams {
   from?: string | undefined;
   take?: number | undefined;
@@ -81,12 +73,12 @@ export async function listConnections(client: ApiClient, params: ListConnections
   const query = new URLSearchParams({ take: String(params.take ?? 50) });
   if (params.from) query.set('from', params.from);
   for (const s of params.strategy ?? []) query.append('strategy', s);
-  const data = await call(client, 'GET', 'connections', listSchema, { searchParams: query, ...options });
-  return Array.isArray(data) ? { items: data } : checkpointPage(data.connections, data.next);
+  const data = await getList(client, 'connections', 'connections', connectionSchema, { searchParams: query, ...options });
+  return checkpointPage(data.items, data.token);
 }
 
 export function iterateConnections(client: ApiClient, params: Omit<ListConnectionsParams, 'from'> = {}, options: CallOptions = {}) {
-  return iterateCheckpoint((from) => listConnections(client, { ...params, from }, options), options);
+  return iteratePages((from) => listConnections(client, { ...params, from }, options), options);
 }
 
 export async function getConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<Connection> {

@@ -5,8 +5,9 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { ApiError } from './httpErrors';
-import { checkpointPage, checkpointQuery, deliveryPage, iterateCheckpoint, iterateDelivery, type CheckpointParams, type Page } from './paging';
-import { built, call, send, validateInput, type CallOptions } from './request';
+import { getList } from './listPage';
+import { checkpointPage, checkpointQuery, deliveryPage, iteratePages, type CheckpointParams, type Page } from './paging';
+import { call, send, validateInput, type CallOptions } from './request';
 
 export const EVENT_ID_LENGTH = 26;
 export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
@@ -41,14 +42,6 @@ export const deliverySchema = z.lazy(() => z.looseObject({
 }));
 export type Delivery = z.infer<typeof deliverySchema>;
 
-const streamListSchema = z.lazy(() => z.union([
-  z.array(built(eventStreamSchema)),
-  z.looseObject({ eventStreams: z.array(built(eventStreamSchema)), next: z.optional(z.nullable(z.string())) }),
-]));
-const deliveryListSchema = z.lazy(() => z.union([
-  z.array(built(deliverySchema)),
-  z.looseObject({ deliveries: z.array(built(deliverySchema)), nextPageToken: z.optional(z.nullable(z.string())) }),
-]));
 const acceptedSchema = z.optional(z.record(z.string(), z.unknown()));
 
 function streamPath(streamId: string): string {
@@ -56,12 +49,8 @@ function streamPath(streamId: string): string {
 }
 
 export async function listEventStreams(client: ApiClient, params: CheckpointParams = {}, options: CallOptions = {}): Promise<Page<EventStream>> {
-  const data = await call(client, 'GET', 'event-streams', streamListSchema, { searchParams: checkpointQuery(params), ...options });
-  return Array.isArray(data) ? { items: data } : checkpointPage(data.eventStreams, data.next);
-}
-
-export function iterateEventStreams(client: ApiClient, params: { take?: number } = {}, options: CallOptions = {}) {
-  return iterateCheckpoint((from) => listEventStreams(client, { ...params, from }, options), options);
+  const data = await getList(client, 'event-streams', 'eventStreams', eventStreamSchema, { searchParams: checkpointQuery(params), ...options });
+  return checkpointPage(data.items, data.token);
 }
 
 export async function getEventStream(client: ApiClient, id: string, options: CallOptions = {}): Promise<EventStream> {
@@ -79,7 +68,7 @@ export async function deleteEventStream(client: ApiClient, id: string, options: 
   }
 }
 
-/** Failed deliveries of a stream; `nextPageToken` is passed back as `from`. */
+/** Failed deliveries of a stream; the token (`nextPageToken` live, `next` in the SDK's types) is passed back as `from`. */
 export async function listFailedDeliveries(
   client: ApiClient,
   streamId: string,
@@ -87,12 +76,12 @@ export async function listFailedDeliveries(
   options: CallOptions = {},
 ): Promise<Page<Delivery>> {
   const searchParams = { statuses: 'failed', ...checkpointQuery(params) };
-  const data = await call(client, 'GET', `${streamPath(streamId)}/deliveries`, deliveryListSchema, { searchParams, ...options });
-  return Array.isArray(data) ? { items: data } : deliveryPage(data.deliveries, data.nextPageToken, params.from, params.take);
+  const data = await getList(client, `${streamPath(streamId)}/deliveries`, 'deliveries', deliverySchema, { searchParams, ...options });
+  return deliveryPage(data.items, data.token, params.from, params.take);
 }
 
 export function iterateFailedDeliveries(client: ApiClient, streamId: string, params: { take?: number } = {}, options: CallOptions = {}) {
-  return iterateDelivery((from) => listFailedDeliveries(client, streamId, { ...params, from }, options), options);
+  return iteratePages((from) => listFailedDeliveries(client, streamId, { ...params, from }, options), options);
 }
 
 /** POST /event-streams/{id}/redeliver/{event_id} (202, body `{}` or empty). 409 when the event is not failed. */

@@ -1,8 +1,7 @@
 /**
  * ky hooks of a tenant client:
  * - beforeRequest adds `Authorization: Bearer` only when the URL's origin is the tenant's (any other origin gets
- *   no Authorization header; redirects are not followed at all, see client.ts), or replays the first attempt of a
- *   GET that was made outside ky and did not succeed (firstAttempt.ts);
+ *   no Authorization header; redirects are not followed at all, see client.ts);
  * - beforeError turns ky's HTTPError into ApiError;
  * - and, in place of an afterResponse hook, the transport calls `createResponseGate`'s function with every
  *   response: it refreshes the token once per call on a 401 and retries, and retries a 429 after the wait the
@@ -10,13 +9,12 @@
  *   afterResponse hook does, without ky cloning every response (and teeing its body) for the hook.
  */
 import { ForceRetryError, type Hooks, type HTTPError } from 'ky';
-import type { TokenProvider } from '../auth/types';
 import { isOnOrigin, pathAndQuery } from './domain';
 import { parseErrorBody, parseMissingScopes } from './errorBody';
-import { FIRST_OUTCOME, type FirstOutcome } from './firstAttempt';
 import { ApiError } from './httpErrors';
 import { parseRateLimit, serverWaitMs } from './rateLimit';
 import { rateLimitRetryDelay, type RetryPolicyOptions } from './retryPolicy';
+import type { TokenProvider } from './tokenProvider';
 import { bodyDone, readBody } from './transport';
 
 /** One attempt of a call, recorded by beforeRequest for the transport: its retry number and the call's ky context. */
@@ -44,8 +42,9 @@ export async function toApiError(response: Response, request: Request): Promise<
   }
   const body = parseErrorBody(text);
   const { status, headers } = response;
-  const missingScopes =
-    status === 403 && (body.errorCode === undefined || body.errorCode === 'insufficient_scope') ? parseMissingScopes(body.message) : undefined;
+  // errorCode first (research: "Use errorCode when it is present"); without one, a 403 message may still name scopes.
+  const scopeError = body.errorCode === undefined ? status === 403 : body.errorCode === 'insufficient_scope';
+  const missingScopes = scopeError ? parseMissingScopes(body.message) : undefined;
   const rateLimit = parseRateLimit(headers);
   const retryAfterMs = status === 429 || status === 503 ? serverWaitMs(headers) : undefined;
   const location = status >= 300 && status < 400 ? headers.get('location') : null;
@@ -100,18 +99,7 @@ export function createResponseGate(opts: HookOptions): ResponseGate {
   };
 }
 
-/**
- * The first attempt of a GET made outside ky (firstAttempt.ts), replayed as ky's own first attempt: its error is
- * thrown, its response goes through the response gate and is returned (ky then sends no request for it).
- */
-async function replay(request: Request, first: FirstOutcome, gate: ResponseGate): Promise<Response> {
-  request.headers.set('authorization', `Bearer ${first.token}`);
-  if (!first.response) throw first.error;
-  await gate(request, first.response);
-  return first.response;
-}
-
-export function createHooks(opts: HookOptions, gate: ResponseGate): Hooks {
+export function createHooks(opts: HookOptions): Hooks {
   const { origin, tokenProvider, attempts } = opts;
 
   return {
@@ -119,8 +107,6 @@ export function createHooks(opts: HookOptions, gate: ResponseGate): Hooks {
       async (request, options, { retryCount }) => {
         const context = options.context as Record<PropertyKey, unknown>;
         attempts.set(request, { retryCount, context });
-        const first = context[FIRST_OUTCOME] as FirstOutcome | undefined;
-        if (first && retryCount === 0) return replay(request, first, gate);
         if (!isOnOrigin(request.url, origin)) {
           request.headers.delete('authorization');
           return;

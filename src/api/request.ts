@@ -4,7 +4,6 @@
  */
 import type * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { compileSchema } from './compileSchema';
 import { pathAndQuery } from './domain';
 import { readBody } from './transport';
 import { isAbortError, NetworkError, TimeoutError } from './httpErrors';
@@ -35,14 +34,6 @@ export function validateInput<S extends z.ZodMiniType>(schema: S, value: unknown
   return result.data;
 }
 
-/**
- * The schema inside a `z.lazy` (built on this first call, then shared): a list schema nests its item schema
- * this way rather than as the lazy wrapper, so zod's compiled parser (compileSchema.ts) covers the items too.
- */
-export function built<T extends z.ZodMiniType>(schema: z.ZodMiniLazy<T>): T {
-  return schema._zod.innerType;
-}
-
 /** A path segment: must be a non-empty string; encoded with encodeURIComponent. */
 export function seg(value: string, what = 'id'): string {
   if (typeof value !== 'string' || value.trim() === '') {
@@ -51,32 +42,14 @@ export function seg(value: string, what = 'id'): string {
   return encodeURIComponent(value);
 }
 
-/**
- * `path?query` (undefined values left out, like ky's `searchParams`). Built here rather than by ky, which would
- * construct every Request twice to add a query (a measurable cost when paging through thousands of items).
- */
-export function withQuery(path: string, query: Query | undefined): string {
-  if (query === undefined) return path;
-  let params = query;
-  if (!(params instanceof URLSearchParams)) {
-    params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** Sends one request; the error mapping (ApiError, NetworkError, TimeoutError) is done by the client. */
 export async function send(client: ApiClient, method: string, path: string, opts: SendOptions = {}): Promise<Sent> {
-  const target = withQuery(path, opts.searchParams);
-  const response =
-    method === 'GET' && opts.json === undefined
-      ? await client.get(target, opts.signal ? { signal: opts.signal } : {})
-      : await client.http(target, {
-          method,
-          ...(opts.json !== undefined ? { json: opts.json } : {}),
-          ...(opts.signal ? { signal: opts.signal } : {}),
-        });
+  const response = await client.http(path, {
+    method,
+    ...(opts.searchParams !== undefined ? { searchParams: opts.searchParams } : {}),
+    ...(opts.json !== undefined ? { json: opts.json } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
   const fullPath = pathAndQuery(response.url || `${client.apiBase}${path}`);
   let text: string;
   try {
@@ -93,25 +66,9 @@ export async function send(client: ApiClient, method: string, path: string, opts
   }
 }
 
-/** Each response schema's compiled copy (compileSchema.ts), or the schema itself when zod cannot compile it. */
-const compiled = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
-
-function fastSchema<S extends z.ZodMiniType>(schema: S): S {
-  let fast = compiled.get(schema);
-  if (!fast) {
-    try {
-      fast = compileSchema(schema) ?? schema;
-    } catch {
-      fast = schema; // the runtime parser serves it
-    }
-    compiled.set(schema, fast);
-  }
-  return fast as S;
-}
-
 /** Parses a response body with a tolerant schema; throws UnexpectedResponseError when even that fails. */
 export function parseResponse<S extends z.ZodMiniType>(schema: S, sent: Sent, method: string): z.output<S> {
-  const result = fastSchema(schema).safeParse(sent.body);
+  const result = schema.safeParse(sent.body);
   if (!result.success) throw new UnexpectedResponseError(method, sent.path, result.error.issues);
   return result.data;
 }

@@ -1,8 +1,9 @@
 /** Token exchange profiles (EA): list (checkpoint paging), get, create. */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { checkpointPage, checkpointQuery, iterateCheckpoint, type CheckpointParams, type Page } from './paging';
-import { built, call, seg, validateInput, type CallOptions } from './request';
+import { getList } from './listPage';
+import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from './paging';
+import { call, seg, validateInput, type CallOptions } from './request';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
@@ -54,25 +55,18 @@ export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({
 }));
 export type TokenExchangeProfile = z.infer<typeof tokenExchangeProfileSchema>;
 
-const listSchema = z.lazy(() => z.union([
-  z.array(built(tokenExchangeProfileSchema)),
-  z.looseObject({
-    token_exchange_profiles: z.array(built(tokenExchangeProfileSchema)),
-    next: z.optional(z.nullable(z.string())),
-  }),
-]));
-
 export async function listTokenExchangeProfiles(
   client: ApiClient,
   params: CheckpointParams = {},
   options: CallOptions = {},
 ): Promise<Page<TokenExchangeProfile>> {
-  const data = await call(client, 'GET', 'token-exchange-profiles', listSchema, { searchParams: checkpointQuery(params), ...options });
-  return Array.isArray(data) ? { items: data } : checkpointPage(data.token_exchange_profiles, data.next);
+  const searchParams = checkpointQuery(params);
+  const data = await getList(client, 'token-exchange-profiles', 'token_exchange_profiles', tokenExchangeProfileSchema, { searchParams, ...options });
+  return checkpointPage(data.items, data.token);
 }
 
 export function iterateTokenExchangeProfiles(client: ApiClient, params: { take?: number } = {}, options: CallOptions = {}) {
-  return iterateCheckpoint((from) => listTokenExchangeProfiles(client, { ...params, from }, options), options);
+  return iteratePages((from) => listTokenExchangeProfiles(client, { ...params, from }, options), options);
 }
 
 export async function getTokenExchangeProfile(client: ApiClient, id: string, options: CallOptions = {}): Promise<TokenExchangeProfile> {

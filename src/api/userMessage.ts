@@ -18,11 +18,6 @@ const CONFLICT_HINTS: { method: string; path: RegExp; hint: string }[] = [
     hint: 'A token exchange profile with this subject_token_type already exists: choose another subject_token_type or edit the existing profile.',
   },
   {
-    method: 'POST',
-    path: /\/event-streams\/[^/]+\/redeliver/,
-    hint: 'Only failed events can be redelivered, and this one is not in a failed state (it may already have been redelivered). Refresh the list of failed deliveries.',
-  },
-  {
     method: 'PATCH',
     path: /\/connections\//,
     hint: 'Another connection already uses this name for one of its applications.',
@@ -39,14 +34,35 @@ function waitMs(err: ApiError): number | undefined {
   return resetAt !== undefined ? Math.max(0, resetAt - Date.now()) : undefined;
 }
 
+function missingScopeMessage(err: ApiError, server: string): string {
+  const scopes = err.missingScopes;
+  if (!scopes?.length) {
+    return `The access token lacks a scope this operation needs${server}: grant it to this client (${GRANT_WHERE}), then reconnect the tenant.`;
+  }
+  const grant = scopes.length === 1 ? `the scope ${scopes[0]}` : `one of the scopes ${scopes.join(', ')}`;
+  return `Grant ${grant} to this client (${GRANT_WHERE}), then reconnect the tenant so a new token carries it.`;
+}
+
+/** The message chosen by the body's `errorCode` (management-api-research.md), when the service sent a known one. */
+function errorCodeMessage(err: ApiError, server: string): string | undefined {
+  const code = err.errorCode;
+  if (!code) return undefined;
+  if (code === 'insufficient_scope') return missingScopeMessage(err, server);
+  if (code === 'insufficient_entitlement' || code === 'feature_not_enabled') {
+    return `This tenant's plan or settings do not include this feature${server}. Enable it for the tenant, then try again.`;
+  }
+  if (code === 'invalid_body') return `The tenant rejected the request body${server}. Correct it and try again.`;
+  if (code === 'invalid_uri') return `The tenant rejected an id in the request${server}. Refresh the view and try again.`;
+  if (/^inexistent_|_not_found$|DoesNotExist$/.test(code)) return `The resource no longer exists${server}. Refresh the view.`;
+  return undefined;
+}
+
 function apiErrorMessage(err: ApiError): string {
   const server = err.serverMessage ? ` (${err.serverMessage})` : '';
   const { status } = err;
-  if (status === 403 && err.missingScopes?.length) {
-    const scopes = err.missingScopes;
-    const grant = scopes.length === 1 ? `the scope ${scopes[0]}` : `one of the scopes ${scopes.join(', ')}`;
-    return `Grant ${grant} to this client (${GRANT_WHERE}), then reconnect the tenant so a new token carries it.`;
-  }
+  const byCode = errorCodeMessage(err, server);
+  if (byCode) return byCode;
+  if (status === 403 && err.missingScopes?.length) return missingScopeMessage(err, server);
   if (status === 403) return `The tenant refused this operation${server}.`;
   if (status === 401) {
     return `The tenant rejected the access token${server}. Check the client credentials, or paste a new token if it has expired.`;

@@ -1,8 +1,9 @@
 /** Flows Vault connections: list (offset paging), get, create (ActiveCampaign API key setup). */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { iterateOffset, offsetPage, pageNumber, type Page } from './paging';
-import { built, call, seg, validateInput, type CallOptions } from './request';
+import { getList } from './listPage';
+import { iteratePages, offsetPage, pageNumber, type Page } from './paging';
+import { call, seg, validateInput, type CallOptions } from './request';
 
 export const VAULT_APP_IDS = ['ACTIVECAMPAIGN'] as const;
 
@@ -43,16 +44,6 @@ export const vaultConnectionSchema = z.lazy(() => z.looseObject({
 }));
 export type VaultConnection = z.infer<typeof vaultConnectionSchema>;
 
-const listSchema = z.lazy(() => z.union([
-  z.array(built(vaultConnectionSchema)),
-  z.looseObject({
-    connections: z.array(built(vaultConnectionSchema)),
-    start: z.optional(z.number()),
-    limit: z.optional(z.number()),
-    total: z.optional(z.number()),
-  }),
-]));
-
 export interface ListVaultConnectionsParams {
   /** Zero-based page number, or the cursor of a previous Page. */
   page?: number | string | undefined;
@@ -69,18 +60,12 @@ export async function listVaultConnections(
   const page = pageNumber(params.page);
   const perPage = params.perPage ?? DEFAULT_PER_PAGE;
   const searchParams = { page, per_page: perPage, include_totals: true };
-  const data = await call(client, 'GET', 'flows/vault/connections', listSchema, { searchParams, ...options });
-  if (Array.isArray(data)) return offsetPage(data, { page, perPage });
-  return offsetPage(data.connections, {
-    page,
-    perPage,
-    ...(data.total !== undefined ? { total: data.total } : {}),
-    ...(data.start !== undefined ? { start: data.start } : {}),
-  });
+  const data = await getList(client, 'flows/vault/connections', 'connections', vaultConnectionSchema, { searchParams, ...options });
+  return offsetPage(data.items, { page, perPage, total: data.total, start: data.start });
 }
 
 export function iterateVaultConnections(client: ApiClient, params: { perPage?: number } = {}, options: CallOptions = {}) {
-  return iterateOffset((page) => listVaultConnections(client, { ...params, page }, options), options);
+  return iteratePages((page) => listVaultConnections(client, { ...params, page }, options), options);
 }
 
 export async function getVaultConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<VaultConnection> {

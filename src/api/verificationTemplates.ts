@@ -1,8 +1,9 @@
 /** Verifiable credential verification templates: list (checkpoint paging), get, and the mDL claims they request. */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { checkpointPage, checkpointQuery, iterateCheckpoint, type CheckpointParams, type Page } from './paging';
-import { built, call, seg, type CallOptions } from './request';
+import { getList } from './listPage';
+import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from './paging';
+import { call, seg, type CallOptions } from './request';
 
 export const MDL_DOCTYPE = 'org.iso.18013.5.1.mDL';
 export const MDL_NAMESPACE = 'org.iso.18013.5.1';
@@ -29,11 +30,6 @@ export const verificationTemplateSchema = z.lazy(() => z.looseObject({
 }));
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
 
-const listSchema = z.lazy(() => z.union([
-  z.array(built(verificationTemplateSchema)),
-  z.looseObject({ templates: z.optional(z.array(built(verificationTemplateSchema))), next: z.optional(z.nullable(z.string())) }),
-]));
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -57,12 +53,12 @@ export async function listVerificationTemplates(
   options: CallOptions = {},
 ): Promise<Page<VerificationTemplate>> {
   const path = 'verifiable-credentials/verification/templates';
-  const data = await call(client, 'GET', path, listSchema, { searchParams: checkpointQuery(params), ...options });
-  return Array.isArray(data) ? { items: data } : checkpointPage(data.templates ?? [], data.next);
+  const data = await getList(client, path, 'templates', verificationTemplateSchema, { searchParams: checkpointQuery(params), ...options });
+  return checkpointPage(data.items, data.token);
 }
 
 export function iterateVerificationTemplates(client: ApiClient, params: { take?: number } = {}, options: CallOptions = {}) {
-  return iterateCheckpoint((from) => listVerificationTemplates(client, { ...params, from }, options), options);
+  return iteratePages((from) => listVerificationTemplates(client, { ...params, from }, options), options);
 }
 
 export async function getVerificationTemplate(client: ApiClient, id: string, options: CallOptions = {}): Promise<VerificationTemplate> {

@@ -4,7 +4,7 @@
  */
 import { abortReason } from '../api/abort';
 import { scopesFromClaims, tryDecodeJwt } from './scopes';
-import type { AccessToken, TokenProvider } from './types';
+import type { AccessToken, TokenProvider } from '../api/tokenProvider';
 
 export class AccessTokenError extends Error {
   override readonly name = 'AccessTokenError';

@@ -3,7 +3,7 @@ import { normalizeDomain } from '../api/domain';
 import { createCachingProvider } from './tokenCache';
 import { requestToken } from './tokenEndpoint';
 import { requireText } from './validate';
-import type { TokenProvider } from './types';
+import type { TokenProvider } from '../api/tokenProvider';
 
 export interface ClientSecretProviderOptions {
   domain: string;

@@ -7,7 +7,7 @@ import { normalizeDomain } from '../api/domain';
 import { createCachingProvider } from './tokenCache';
 import { requestToken } from './tokenEndpoint';
 import { CredentialInputError, requireText } from './validate';
-import type { TokenProvider } from './types';
+import type { TokenProvider } from '../api/tokenProvider';
 
 export type AssertionAlgorithm = 'RS256' | 'PS256';
 

@@ -3,7 +3,7 @@
  * callers share one request, `forceRefresh` skips the cache (and joins a refresh already running).
  */
 import { abortReason, raceAbort } from '../api/abort';
-import type { AccessToken, GetTokenOptions, TokenProvider, TokenProviderKind } from './types';
+import type { AccessToken, GetTokenOptions, TokenProvider, TokenProviderKind } from '../api/tokenProvider';
 
 export const DEFAULT_MARGIN_MS = 60_000;
 

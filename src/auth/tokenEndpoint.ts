@@ -9,7 +9,7 @@ import { NetworkError, TimeoutError } from '../api/httpErrors';
 import { serverWaitMs } from '../api/rateLimit';
 import { TokenRequestError, type CredentialKind } from '../api/tokenError';
 import { parseScopeString, scopesFromClaims, tryDecodeJwt } from './scopes';
-import type { AccessToken } from './types';
+import type { AccessToken } from '../api/tokenProvider';
 
 export const DEFAULT_TOKEN_TIMEOUT_MS = 30_000;
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { createApiClient, type ApiClient, type RequestEvent } from '../api/client';
 import { createAccessTokenProvider, createClientSecretProvider, createPrivateKeyProvider } from '../auth';
-import type { TokenProvider } from '../auth/types';
+import type { TokenProvider } from '../api/tokenProvider';
 import { CONFIG_PREFIX } from '../constants';
 import type { TenantRegistry } from './registry';
 import type { TenantProfile, TenantSecret } from './types';

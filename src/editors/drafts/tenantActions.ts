@@ -1,5 +1,5 @@
 import { listActions, type Action } from '../../api/actions';
-import { collect, iterateOffset } from '../../api/paging';
+import { collect, iteratePages } from '../../api/paging';
 import type { Services } from '../../services';
 import type { ActionInfo } from './tokenExchangeDraft';
 
@@ -21,6 +21,6 @@ export async function tenantActions(services: Services, tenantId: string): Promi
   const tenant = services.roots.get(tenantId);
   if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
   const client = await tenant.client();
-  const actions = await collect(iterateOffset((page) => listActions(client, { page })));
+  const actions = await collect(iteratePages((page) => listActions(client, { page })));
   return actions.map(toActionInfo);
 }

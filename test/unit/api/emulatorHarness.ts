@@ -2,7 +2,7 @@
 import { startEmulator, type RunningEmulator } from '../../../src/emulator/server';
 import { createApiClient, type ApiClient, type ApiClientOptions, type RequestEvent } from '../../../src/api/client';
 import { createClientSecretProvider } from '../../../src/auth/clientSecret';
-import type { TokenProvider } from '../../../src/auth/types';
+import type { TokenProvider } from '../../../src/api/tokenProvider';
 
 export const ADMIN = { clientId: 'emulator-admin', clientSecret: 'emulator-admin-secret' };
 

@@ -71,16 +71,20 @@ describe('api/errors: toUserMessage', () => {
   it('404 says the resource no longer exists and to refresh', () => {
     assert.match(toUserMessage(apiError(404, 'The connection does not exist')), /no longer exists.*Refresh/);
   });
+  it('the errorCode of the body decides before the status and the message text', () => {
+    const scope = toUserMessage(apiError(403, 'Forbidden', { errorCode: 'insufficient_scope' }));
+    assert.match(scope, /lacks a scope this operation needs.*grant it to this client/);
+    const named = toUserMessage(apiError(403, 'x', { errorCode: 'insufficient_scope', missingScopes: ['read:event_streams'] }));
+    assert.match(named, /^Grant the scope read:event_streams/);
+    assert.match(toUserMessage(apiError(403, 'Please upgrade your subscription', { errorCode: 'insufficient_entitlement' })), /plan or settings do not include this feature \(Please upgrade/);
+    assert.match(toUserMessage(apiError(400, 'Payload validation error', { errorCode: 'invalid_body' })), /rejected the request body \(Payload validation error\)\. Correct it/);
+    assert.match(toUserMessage(apiError(400, 'Path validation error', { errorCode: 'invalid_uri' })), /rejected an id in the request/);
+    assert.match(toUserMessage(apiError(404, 'gone', { errorCode: 'inexistent_connection' })), /no longer exists \(gone\)\. Refresh/);
+    assert.match(toUserMessage(apiError(409, 'clash', { errorCode: 'custom_domain_conflict' })), /^Conflict \(clash\)/, 'an unknown code falls back to the status');
+  });
   it('409 explains per context', () => {
     const tep = new ApiError({ status: 409, serverMessage: 'subject_token_type already exists for tenant', method: 'POST', path: '/api/v2/token-exchange-profiles' });
     assert.match(toUserMessage(tep), /choose another subject_token_type/);
-    const redeliver = new ApiError({
-      status: 409,
-      serverMessage: 'The event is not in a state that allows redelivery.',
-      method: 'POST',
-      path: '/api/v2/event-streams/est_x/redeliver/evt_y',
-    });
-    assert.match(toUserMessage(redeliver), /Only failed events can be redelivered/);
     assert.match(toUserMessage(apiError(409, 'Something clashed')), /Conflict \(Something clashed\)/);
   });
   it('429 says when to retry', () => {

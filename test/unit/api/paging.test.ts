@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ApiError } from '../../../src/api/errors';
-import { checkpointPage, collect, deliveryPage, iterateCheckpoint, iterateDelivery, iterateOffset, offsetPage, pageNumber, type Page } from '../../../src/api/paging';
+import { checkpointPage, collect, deliveryPage, iteratePages, offsetPage, pageNumber, type Page } from '../../../src/api/paging';
 
 type Item = { id: string };
 const items = (...ids: string[]): Item[] => ids.map((id) => ({ id }));
@@ -33,30 +33,32 @@ describe('api/paging: iterators', () => {
   it('checkpoint: follows next until it is absent', async () => {
     const pages: Record<string, Page<Item>> = { start: { items: items('a', 'b'), cursor: 'c1' }, c1: { items: items('c'), cursor: 'c2' }, c2: { items: items('d') } };
     const seen: (string | undefined)[] = [];
-    const out = await collect(iterateCheckpoint(async (c) => (seen.push(c), pages[c ?? 'start']!)));
+    const out = await collect(iteratePages(async (c) => (seen.push(c), pages[c ?? 'start']!)));
     assert.deepEqual(ids(out), ['a', 'b', 'c', 'd']);
     assert.deepEqual(seen, [undefined, 'c1', 'c2']);
   });
 
   it('delivery: stops when the token repeats or a page is empty', async () => {
     let calls = 0;
-    const repeating = await collect(iterateDelivery(async () => (calls++, { items: items(`x${calls}`), cursor: 'same' })));
+    const repeating = await collect(iteratePages(async () => (calls++, { items: items(`x${calls}`), cursor: 'same' })));
     assert.deepEqual(ids(repeating), ['x1', 'x2']);
     assert.equal(calls, 2);
-    const emptyEnd = await collect(iterateDelivery(async (c) => (c ? { items: [], cursor: 'next' } : { items: items('a'), cursor: 't' })));
+    const seen: (string | undefined)[] = [];
+    const emptyEnd = await collect(iteratePages(async (c) => (seen.push(c), c ? deliveryPage([], 'next', c, 1) : deliveryPage(items('a'), 't', c, 1))));
     assert.deepEqual(ids(emptyEnd), ['a']);
+    assert.deepEqual(seen, [undefined, 't'], 'the empty page (with a token) is the last one fetched');
   });
 
   it('stops when a page brings nothing new (a server that ignores the cursor)', async () => {
     let calls = 0;
-    const out = await collect(iterateCheckpoint(async () => (calls++, { items: items('a', 'b'), cursor: `fresh-${calls}` })));
+    const out = await collect(iteratePages(async () => (calls++, { items: items('a', 'b'), cursor: `fresh-${calls}` })));
     assert.deepEqual(ids(out), ['a', 'b']);
     assert.equal(calls, 2);
   });
 
   it('offset: page numbers as cursors', async () => {
     const all = items('a', 'b', 'c', 'd', 'e');
-    const out = await collect(iterateOffset(async (c) => {
+    const out = await collect(iteratePages(async (c) => {
       const page = pageNumber(c);
       return offsetPage(all.slice(page * 2, page * 2 + 2), { page, perPage: 2, total: all.length });
     }));
@@ -66,7 +68,7 @@ describe('api/paging: iterators', () => {
   it('an invalid cursor (400) restarts once from the beginning and skips items already yielded', async () => {
     const seen: (string | undefined)[] = [];
     let first = true;
-    const out = await collect(iterateCheckpoint(async (c) => {
+    const out = await collect(iteratePages(async (c) => {
       seen.push(c);
       if (c === undefined) return { items: items('a', 'b'), cursor: first ? 'expired' : 'good' };
       if (c === 'expired') {
@@ -81,21 +83,21 @@ describe('api/paging: iterators', () => {
 
   it('a second invalid cursor is thrown, as is any other error', async () => {
     const bad = new ApiError({ status: 400, serverMessage: 'bad cursor', method: 'GET', path: '/x' });
-    await assert.rejects(collect(iterateCheckpoint(async (c) => {
+    await assert.rejects(collect(iteratePages(async (c) => {
       if (c) throw bad;
       return { items: items('a'), cursor: 'c' };
     })), (err) => err === bad);
-    await assert.rejects(collect(iterateCheckpoint(async () => {
+    await assert.rejects(collect(iteratePages(async () => {
       throw new ApiError({ status: 400, serverMessage: 'no cursor involved', method: 'GET', path: '/x' });
     })), /no cursor involved/);
   });
 
   it('collect stops at max and an aborted signal stops the iteration', async () => {
     let n = 0;
-    const endless = () => iterateCheckpoint(async () => ({ items: items(`i${++n}`), cursor: `c${n}` }));
+    const endless = () => iteratePages(async () => ({ items: items(`i${++n}`), cursor: `c${n}` }));
     assert.equal((await collect(endless(), 3)).length, 3);
     const ctl = new AbortController();
     ctl.abort();
-    await assert.rejects(collect(iterateCheckpoint(async () => ({ items: items('a') }), { signal: ctl.signal })), { name: 'AbortError' });
+    await assert.rejects(collect(iteratePages(async () => ({ items: items('a') }), { signal: ctl.signal })), { name: 'AbortError' });
   });
 });

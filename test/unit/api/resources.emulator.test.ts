@@ -1,6 +1,6 @@
 /** Every resource operation and every paging style against the local emulator (demo seed). */
 import assert from 'node:assert/strict';
-import { listActions, listTokenExchangeActions } from '../../../src/api/actions';
+import { listActions } from '../../../src/api/actions';
 import { getConnection, iterateConnections, listConnections, updateConnection } from '../../../src/api/connections';
 import { ApiError, InvalidInputError, toUserMessage } from '../../../src/api/errors';
 import {
@@ -13,7 +13,7 @@ import {
   redeliverFailed,
 } from '../../../src/api/eventStreams';
 import { getPhoneMessageTypes, setPhoneMessageTypes } from '../../../src/api/guardian';
-import { collect, iterateCheckpoint, iterateDelivery } from '../../../src/api/paging';
+import { collect, iteratePages } from '../../../src/api/paging';
 import {
   createTokenExchangeProfile,
   getTokenExchangeProfile,
@@ -185,7 +185,7 @@ describe('api resources against the emulator', function () {
     it('guards against a delivery listing that does not advance', async () => {
       let calls = 0;
       // The tenant answers a fresh nextPageToken every time; this fetcher never passes it back.
-      const all = await collect(iterateDelivery(() => (calls++, listFailedDeliveries(client, STREAM, { take: 2 }))));
+      const all = await collect(iteratePages(() => (calls++, listFailedDeliveries(client, STREAM, { take: 2 }))));
       assert.equal(all.length, 2);
       assert.equal(calls, 2);
     });
@@ -194,7 +194,6 @@ describe('api resources against the emulator', function () {
       await redeliverEvent(client, STREAM, DEMO_EVENT_IDS.userWebhook.failed[0]);
       const err = await redeliverEvent(client, STREAM, DEMO_EVENT_IDS.userWebhook.pending).then(() => undefined, (e: unknown) => e);
       assert.ok(err instanceof ApiError && err.status === 409);
-      assert.match(toUserMessage(err), /Only failed events can be redelivered/);
       const left = await collect(iterateFailedDeliveries(client, STREAM));
       assert.equal(left.length, DEMO_EVENT_IDS.userWebhook.failed.length - 1);
     });
@@ -247,7 +246,7 @@ describe('api resources against the emulator', function () {
     it('a bogus cursor is a 400; an iterator restarts cleanly once and yields every item once', async () => {
       await assert.rejects(listVerificationTemplates(client, { from: 'bogus' }), (e: unknown) => e instanceof ApiError && e.status === 400);
       let calls = 0;
-      const items = await collect(iterateCheckpoint(async (cursor) => {
+      const items = await collect(iteratePages(async (cursor) => {
         calls++;
         // the second request uses a cursor that the tenant no longer accepts
         return listVerificationTemplates(client, { take: 30, from: calls === 2 ? 'expired-cursor' : cursor });
@@ -260,19 +259,13 @@ describe('api resources against the emulator', function () {
   describe('actions', () => {
     it('lists with filters and offset paging', async () => {
       const all = await listActions(client);
-      assert.equal(all.total, 5);
-      assert.equal(all.actions.length, 5);
-      assert.deepEqual(all.items, all.actions);
+      assert.equal(all.items.length, 5);
+      assert.equal(all.cursor, undefined);
       const paged = await listActions(client, { perPage: 2 });
       assert.equal(paged.cursor, '1');
       const last = await listActions(client, { perPage: 2, page: 2 });
-      assert.equal(last.actions.length, 1);
+      assert.equal(last.items.length, 1);
       assert.equal(last.cursor, undefined);
-    });
-
-    it('lists every deployed custom-token-exchange action', async () => {
-      const ids = (await listTokenExchangeActions(client)).map((a) => a.id).sort();
-      assert.deepEqual(ids, [DEMO_ACTION_IDS.cteDeployed, DEMO_ACTION_IDS.cteDeployedWithChanges].sort());
     });
   });
 });

@@ -54,24 +54,4 @@ describe('api/transport: an attempt ends when its body has been read', () => {
     assert.equal(signals[1]!.aborted, true);
     bodyDone(running);
   });
-
-  it('a URL and init (the first attempt of a GET) reach fetch as they are, and the signal in init still cancels', async () => {
-    const inputs: unknown[] = [];
-    const transport = createTransport({
-      origin,
-      limiter: new RequestLimiter({ maxConcurrency: 4 }),
-      timeoutMs: 60_000,
-      attempts: new WeakMap(),
-      baseFetch: (input, init) => {
-        inputs.push(input);
-        return new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)));
-      },
-    });
-    const caller = new AbortController();
-    const pending = transport(`${origin}/api/v2/a?take=1`, { method: 'GET', headers: { authorization: 'Bearer t' }, signal: caller.signal });
-    await sleep(10);
-    caller.abort(new Error('stop'));
-    await assert.rejects(pending, /stop/);
-    assert.deepEqual(inputs, [`${origin}/api/v2/a?take=1`]);
-  });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createCachingProvider } from '../../../src/auth/tokenCache';
-import type { AccessToken } from '../../../src/auth/types';
+import type { AccessToken } from '../../../src/api/tokenProvider';
 
 function fakeFetcher(lifetimeMs: number, now: () => number, delayMs = 10) {
   let calls = 0;

@@ -1,4 +1,4 @@
-/** What the API client needs from any credential: a bearer token with its expiry and scopes. */
+/** What the API client needs from any credential (src/auth implements it): a bearer token with its expiry and scopes. */
 
 export interface AccessToken {
   token: string;
