@@ -7,6 +7,9 @@ import { isOnOrigin, pathAndQuery } from './domain';
 import { NetworkError, TimeoutError } from './httpErrors';
 import type { RequestLimiter } from './limiter';
 
+/** The response header in which the service names each request. */
+export const REQUEST_ID_HEADER = 'x-auth0-requestid';
+
 export interface RequestEvent {
   method: string;
   /** Path and query below the origin; never contains a token. */
@@ -16,6 +19,8 @@ export interface RequestEvent {
   error?: string;
   /** 0 for the first attempt, then 1, 2, … for retries. */
   retry: number;
+  /** The service's id of the request (`X-Auth0-RequestId`), to quote to its support. */
+  requestId?: string;
 }
 
 export interface TransportOptions {
@@ -104,7 +109,8 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     let response: Response | undefined;
     try {
       response = await baseFetch(request, { signal: attempt.signal });
-      event({ status: response.status });
+      const requestId = response.headers.get(REQUEST_ID_HEADER);
+      event({ status: response.status, ...(requestId ? { requestId } : {}) });
     } catch (err) {
       end();
       if (signal.aborted) {

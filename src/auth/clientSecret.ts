@@ -1,6 +1,7 @@
 /** Client credentials with a client secret. The secret lives only in this closure; it is never logged or shown. */
 import { normalizeDomain } from '../api/domain';
 import { createCachingProvider } from './tokenCache';
+import type { RequestEvent } from '../api/transport';
 import { requestToken } from './tokenEndpoint';
 import { requireText } from './validate';
 import type { TokenProvider } from '../api/tokenProvider';
@@ -14,6 +15,8 @@ export interface ClientSecretProviderOptions {
   /** Refresh this long before expiry (default 60 s; at most half the token lifetime). */
   marginMs?: number;
   fetch?: typeof fetch;
+  /** Told of each token request (method, path, status, duration, request id; never a secret). */
+  onRequest?: ((e: RequestEvent) => void) | undefined;
   timeoutMs?: number;
 }
 
@@ -38,6 +41,7 @@ export function createClientSecretProvider(opts: ClientSecretProviderOptions): T
         audience,
         secrets: [clientSecret],
         ...(opts.fetch ? { fetch: opts.fetch } : {}),
+        onRequest: opts.onRequest,
         ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       }),
   });

@@ -5,6 +5,7 @@
 import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
 import { normalizeDomain } from '../api/domain';
 import { createCachingProvider } from './tokenCache';
+import type { RequestEvent } from '../api/transport';
 import { requestToken } from './tokenEndpoint';
 import { CredentialInputError, requireText } from './validate';
 import type { TokenProvider } from '../api/tokenProvider';
@@ -25,6 +26,8 @@ export interface PrivateKeyProviderOptions {
   scope?: string;
   marginMs?: number;
   fetch?: typeof fetch;
+  /** Told of each token request (method, path, status, duration, request id; never a secret). */
+  onRequest?: ((e: RequestEvent) => void) | undefined;
   timeoutMs?: number;
 }
 
@@ -94,6 +97,7 @@ export function createPrivateKeyProvider(opts: PrivateKeyProviderOptions): Token
         audience,
         secrets: [assertion],
         ...(opts.fetch ? { fetch: opts.fetch } : {}),
+        onRequest: opts.onRequest,
         ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       });
     },

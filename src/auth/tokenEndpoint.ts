@@ -8,6 +8,7 @@ import { redact } from '../api/errorBody';
 import { NetworkError, TimeoutError } from '../api/httpErrors';
 import { serverWaitMs } from '../api/rateLimit';
 import { TokenRequestError, type CredentialKind } from '../api/tokenError';
+import { REQUEST_ID_HEADER, type RequestEvent } from '../api/transport';
 import { parseScopeString, scopesFromClaims, tryDecodeJwt } from './scopes';
 import type { AccessToken } from '../api/tokenProvider';
 
@@ -21,6 +22,8 @@ export interface TokenEndpointOptions {
   timeoutMs?: number;
   /** Values that must never appear in an error message (client secret, assertion). */
   secrets: readonly string[];
+  /** Told of the token request like the client tells of API requests (never the form or the answer). */
+  onRequest?: ((e: RequestEvent) => void) | undefined;
 }
 
 const tokenResponseSchema = z.lazy(() => z.looseObject({
@@ -58,6 +61,14 @@ export async function requestToken(form: Record<string, string>, opts: TokenEndp
   const ctx = { origin: url.origin, method: 'POST', path: url.pathname };
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TOKEN_TIMEOUT_MS;
   const doFetch = opts.fetch ?? globalThis.fetch;
+  const started = Date.now();
+  const report = (e: Partial<RequestEvent>): void => {
+    try {
+      opts.onRequest?.({ method: 'POST', path: url.pathname, durationMs: Date.now() - started, retry: 0, ...e });
+    } catch {
+      // a listener must not break the sign-in
+    }
+  };
   let response: Response;
   let text: string;
   try {
@@ -70,9 +81,12 @@ export async function requestToken(form: Record<string, string>, opts: TokenEndp
     });
     text = await response.text();
   } catch (err) {
-    if ((err as { name?: unknown }).name === 'TimeoutError') throw new TimeoutError({ ...ctx, timeoutMs });
-    throw NetworkError.from(err, ctx);
+    const mapped = (err as { name?: unknown }).name === 'TimeoutError' ? new TimeoutError({ ...ctx, timeoutMs }) : NetworkError.from(err, ctx);
+    report({ error: mapped.message });
+    throw mapped;
   }
+  const requestId = response.headers.get(REQUEST_ID_HEADER);
+  report({ status: response.status, ...(requestId ? { requestId } : {}) });
 
   const body = parseJson(text);
   if (response.ok) {

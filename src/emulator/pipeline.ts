@@ -1,7 +1,8 @@
-// What happens to every request before its route: counting, rate limiting, fault injection, the simulated
-// network latency (every answer waits `latencyMs` before it is sent) and the verbose log line (method, path
+// What happens to every request before its route: counting, rate limiting, fault injection, the request id
+// header, the simulated network latency (every answer waits `latencyMs` before it is sent) and the verbose log line (method, path
 // without query string, status, duration; never headers or bodies). /__emulator routes only get the loopback check.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBody, tooManyRequests } from './errors';
 import type { FaultPlan } from './faults';
@@ -19,6 +20,7 @@ export interface Pipeline {
 }
 
 export const CONTROL_PREFIX = '/__emulator';
+export const REQUEST_ID_HEADER = 'x-auth0-requestid';
 
 const pathOf = (req: FastifyRequest): string => req.url.split('?')[0]!;
 const isOAuth = (path: string) => path.startsWith('/oauth');
@@ -49,6 +51,8 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
       }
       return;
     }
+    // Like the service, every answer of the tenant names its request (20 hex digits), errors and 429s too.
+    reply.header(REQUEST_ID_HEADER, randomBytes(10).toString('hex'));
     p.stats.record(`${req.method} ${req.routeOptions.url ?? '(no route)'}`);
     if (path.startsWith('/api/v2') || isOAuth(path)) {
       const decision = p.limiter.take();

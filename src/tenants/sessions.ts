@@ -18,16 +18,18 @@ interface Session {
   client: ApiClient;
 }
 
-export function createProvider(profile: TenantProfile, secret: TenantSecret): TokenProvider {
+/** The token provider of a tenant; `onRequest` is told of its token requests (for the request log). */
+export function createProvider(profile: TenantProfile, secret: TenantSecret, onRequest?: (e: RequestEvent) => void): TokenProvider {
   switch (profile.method) {
     case 'client-secret':
-      return createClientSecretProvider({ domain: profile.domain, clientId: profile.clientId ?? '', clientSecret: secret.clientSecret ?? '' });
+      return createClientSecretProvider({ domain: profile.domain, clientId: profile.clientId ?? '', clientSecret: secret.clientSecret ?? '', onRequest });
     case 'private-key':
       return createPrivateKeyProvider({
         domain: profile.domain,
         clientId: profile.clientId ?? '',
         privateKeyPem: secret.privateKeyPem ?? '',
         algorithm: profile.algorithm ?? 'RS256',
+        onRequest,
       });
     case 'access-token':
       return createAccessTokenProvider({ token: secret.accessToken ?? '' });
@@ -90,7 +92,7 @@ export class TenantSessions implements vscode.Disposable {
     const secret = await this.registry.secret(tenantId);
     if (!secret) throw new MissingCredentialsError(profile.label);
     const config = vscode.workspace.getConfiguration(CONFIG_PREFIX);
-    const provider = createProvider(profile, secret);
+    const provider = createProvider(profile, secret, (e) => this.onRequest(profile, e));
     const client = createApiClient({
       domain: profile.domain,
       tokenProvider: provider,

@@ -45,7 +45,7 @@ describe('Read-only resources and the request log', () => {
     assert.match(parsed.subject_token_type, /^(https:\/\/|urn:)/);
   });
 
-  it('logs each request with method, path, status and duration, and nothing secret', async () => {
+  it('logs each request, the token request included, with method, path, status, duration and request id, and nothing secret', async () => {
     const [tenant] = await children(s);
     await children(s, await child(s, tenant, 'Connections'));
     const logFile = vscode.Uri.joinPath(s.context.logUri, 'Auth Tenants.log');
@@ -54,7 +54,9 @@ describe('Read-only resources and the request log', () => {
       await new Promise((r) => setTimeout(r, 100));
       text = new TextDecoder().decode(await vscode.workspace.fs.readFile(logFile).then((b) => b, () => new Uint8Array()));
     }
-    assert.match(text, /Local emulator: GET \/api\/v2\/connections\S* → 200 \(\d+ ms\)/);
+    assert.match(text, /Local emulator: GET \/api\/v2\/connections\S* → 200 \(\d+ ms\) \[request [0-9a-f]{20}\]/);
+    // The token request is in the log too (the session is new for this test's clean tenant).
+    assert.match(text, /Local emulator: POST \/oauth\/token → 200 \(\d+ ms\) \[request [0-9a-f]{20}\]/);
     assert.doesNotMatch(text, /emulator-admin-secret|eyJ[\w-]+\.[\w-]+\.|Bearer \S/);
   });
 });
