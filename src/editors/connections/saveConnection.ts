@@ -4,6 +4,7 @@
  * list; (4) PATCH the body of patchBody.ts. Any refusal or failure throws, so the document stays dirty.
  */
 import * as vscode from 'vscode';
+import { isCancellation } from '../../util/errors';
 import { getConnection, updateConnection, type Connection, type UpdateConnection } from '../../api/connections';
 import { ApiError, toUserMessage } from '../../api/errors';
 import type { Services } from '../../services';
@@ -14,7 +15,7 @@ import { parseDocument, renderDocument, toEditable, type Editable } from './conn
 import type { ConnectionEntry } from './connectionSource';
 import { fetchConnection } from './connectionSource';
 import { buildPatch, UPDATE_OPTIONS_SCOPE } from './patchBody';
-import { askServerChanged, confirmChanges, isUserCancel, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
+import { askServerChanged, confirmChanges, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
 
 export interface SaveHooks {
   /** Shows the server version next to the user's document (Compare). */
@@ -79,7 +80,7 @@ export async function saveConnection(services: Services, hooks: SaveHooks, uri: 
       updateConnection(client, ref.connectionId, patch.body as UpdateConnection, { signal }),
     );
   } catch (err) {
-    if (isUserCancel(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
+    if (isCancellation(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
     if (err instanceof ApiError && err.status === 400) hooks.serverProblem(uri, serverProblem(text, err.serverMessage));
     throw new SaveRefused(vscode.l10n.t('Not applied: {0}', toUserMessage(err)));
   }

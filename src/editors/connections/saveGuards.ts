@@ -14,11 +14,6 @@ export class SaveRefused extends Error {
   override readonly name = 'SaveRefused';
 }
 
-/** A dismissed prompt: the real UserCancelledError, or a test double with the same name. */
-export function isUserCancel(err: unknown): boolean {
-  return isCancellation(err) || (err instanceof Error && err.name === 'UserCancelledError');
-}
-
 export interface Target {
   identity: ConnectionIdentity;
   tenantLabel: string;
@@ -68,7 +63,7 @@ async function ask(question: () => Promise<string>): Promise<string> {
   try {
     return await question();
   } catch (err) {
-    if (isUserCancel(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
+    if (isCancellation(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
     throw err;
   }
 }
