@@ -60,7 +60,7 @@ describe('Edit Connection', function () {
     const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => {
       const input = t.input;
       if (input instanceof vscode.TabInputText) return input.uri.scheme.startsWith('auth-tenants');
-      return input instanceof vscode.TabInputTextDiff && input.modified.scheme === 'auth-tenants';
+      return input instanceof vscode.TabInputTextDiff && input.modified.scheme.startsWith('auth-tenants');
     });
     if (tabs.length) await vscode.window.tabGroups.close(tabs);
     assert.equal(prompts.pending, 0, 'every scripted answer was used');
@@ -206,18 +206,24 @@ describe('Edit Connection', function () {
     assert.equal(doc(uri).isDirty, false);
   });
 
-  it('detects a change made on the server: Compare opens a diff, Cancel keeps the edit, Overwrite applies', async () => {
+  const diffTab = (where: (input: vscode.TabInputTextDiff) => boolean) =>
+    vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && where(t.input));
+
+  it('detects a change made on the server: Compare opens a diff and waits; a dismiss keeps the edit; Overwrite applies', async () => {
     const uri = await openFromTree();
     await edit(uri, (v) => (v.display_name = 'Mine'));
     await emulator.patchConnection(DB, { display_name: 'Theirs', show_as_button: true });
 
-    prompts.script({ kind: 'confirm', value: 'Compare', expect: /changed on the server[\s\S]*display_name: "Email and password" → "Theirs"[\s\S]*show_as_button: false → true/ });
-    assert.equal(await doc(uri).save(), false, 'Compare cancels the save');
+    prompts.script(
+      { kind: 'confirm', value: 'Compare', expect: /changed on the server[\s\S]*display_name: "Email and password" → "Theirs"[\s\S]*show_as_button: false → true/ },
+      { kind: 'confirm', value: undefined, expect: /Server version \(left\) and yours \(right\)/ },
+    );
+    assert.equal(await doc(uri).save(), false, 'dismissing the message next to the diff refuses the save');
+    assert.deepEqual(prompts.asked.at(-2)?.items, ['Compare', 'Overwrite'], 'no Merge: both sides changed display_name');
+    assert.deepEqual(prompts.asked.at(-1)?.items, ['Overwrite']);
     assert.equal(doc(uri).isDirty, true);
     assert.equal(JSON.parse(doc(uri).getText()).display_name, 'Mine');
-    const diff = await until('a diff editor', () =>
-      vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.toString() === uri.toString()),
-    );
+    const diff = await until('a diff editor', () => diffTab((input) => input.modified.toString() === uri.toString()));
     const input = diff.input as vscode.TabInputTextDiff;
     assert.equal(input.original.scheme, 'auth-tenants-server');
     const left = await vscode.workspace.openTextDocument(input.original);
@@ -230,7 +236,8 @@ describe('Edit Connection', function () {
 
     await emulator.resetStats();
     prompts.script(
-      { kind: 'confirm', value: 'Overwrite', expect: /changed on the server/ },
+      { kind: 'confirm', value: 'Compare', expect: /changed on the server/ },
+      { kind: 'confirm', value: 'Overwrite', expect: /Server version \(left\)/ },
       { kind: 'confirm', value: 'Apply', expect: /display_name: "Theirs" → "Mine"[\s\S]*show_as_button: true → false/ },
     );
     assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
@@ -239,6 +246,32 @@ describe('Edit Connection', function () {
     assert.equal(after.display_name, 'Mine');
     assert.equal(after.show_as_button, false);
     assert.equal(doc(uri).isDirty, false);
+  });
+
+  it('Merge keeps the server\'s other changes, shows the result before sending, then applies only yours', async () => {
+    const uri = await openFromTree();
+    await edit(uri, (v) => (v.display_name = 'Mine'));
+    await emulator.patchConnection(DB, { show_as_button: true, metadata: { owner: 'someone-else' } });
+    await emulator.resetStats();
+    prompts.script(
+      { kind: 'confirm', value: 'Compare', expect: /changed on the server[\s\S]*show_as_button: false → true[\s\S]*Merge keeps the server's changes/ },
+      { kind: 'confirm', value: 'Merge', expect: /Server version \(left\) and yours/ },
+      { kind: 'confirm', value: 'Apply', expect: /Apply 1 change\(s\)[\s\S]*display_name: "Email and password" → "Mine"$/ },
+    );
+    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.deepEqual(prompts.asked.at(-3)?.items, ['Compare', 'Merge', 'Overwrite']);
+    const merged = diffTab((input) => input.original.scheme === 'auth-tenants-server' && input.modified.scheme === 'auth-tenants-server');
+    assert.ok(merged, 'the merge result was shown next to the server version');
+    const right = JSON.parse((await vscode.workspace.openTextDocument((merged.input as vscode.TabInputTextDiff).modified)).getText()) as Json;
+    assert.equal(right.display_name, 'Mine');
+    assert.equal(right.show_as_button, true);
+    assert.deepEqual(right.metadata, { owner: 'someone-else' });
+    assert.equal(await count(PATCH), 1);
+    const after = await server();
+    assert.equal(after.display_name, 'Mine');
+    assert.equal(after.show_as_button, true, 'the server\'s change is kept');
+    assert.deepEqual(after.metadata, { owner: 'someone-else' });
+    await until('the document shows the merged server state', () => !doc(uri).isDirty && JSON.parse(doc(uri).getText()).show_as_button === true);
   });
 
   it('a token without read:connections_options: no options in the document, a note at the top, options intact on save', async () => {

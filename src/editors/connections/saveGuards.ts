@@ -35,20 +35,38 @@ export function refuseOnErrors(problems: readonly Problem[]): void {
 
 export const COMPARE = vscode.l10n.t('Compare');
 export const OVERWRITE = vscode.l10n.t('Overwrite');
+export const MERGE = vscode.l10n.t('Merge');
 export const APPLY = vscode.l10n.t('Apply');
 
-/** Guard 2: the connection changed on the server since it was opened. Returns the choice; a dismiss refuses. */
-export async function askServerChanged(prompts: Prompts, target: Target, serverChanges: readonly Change[]): Promise<'compare' | 'overwrite'> {
+export type ConflictChoice = 'compare' | 'overwrite' | 'merge';
+
+/**
+ * Guard 2: the connection changed on the server since it was opened. Returns the choice; a dismiss refuses.
+ * Merge is offered only when the server changed other values than the user's (`canMerge`).
+ */
+export async function askServerChanged(prompts: Prompts, target: Target, serverChanges: readonly Change[], canMerge: boolean): Promise<ConflictChoice> {
   const message = vscode.l10n.t('Connection {0} was changed on the server since you opened it.', target.identity.name);
   const detail = [
     vscode.l10n.t('Changed on the server:'),
     formatChanges(serverChanges),
     '',
-    vscode.l10n.t('Compare shows the server version next to yours and keeps your edits unsaved. Overwrite applies your version over the server one.'),
+    vscode.l10n.t('Compare shows the server version next to yours. Overwrite applies your version over the server one.'),
+    ...(canMerge ? [vscode.l10n.t('Merge keeps the server\'s changes and applies yours; you see the result before it is sent.')] : []),
   ].join('\n');
-  const choice = await ask(() => prompts.confirm(message, { modal: true, detail }, COMPARE, OVERWRITE));
-  return choice === COMPARE ? 'compare' : 'overwrite';
+  const buttons = canMerge ? [COMPARE, MERGE, OVERWRITE] : [COMPARE, OVERWRITE];
+  return choiceOf(await ask(() => prompts.confirm(message, { modal: true, detail }, ...buttons)));
 }
+
+/** After Compare: the diff is open and the save waits for the user's decision (not modal, so the diff can be read). */
+export async function askAfterCompare(prompts: Prompts, target: Target, canMerge: boolean): Promise<ConflictChoice> {
+  const message = canMerge
+    ? vscode.l10n.t('Server version (left) and yours (right) of connection {0}. Merge keeps the server\'s other changes and applies yours; Overwrite applies yours as it is.', target.identity.name)
+    : vscode.l10n.t('Server version (left) and yours (right) of connection {0}. Overwrite applies yours as it is; close this message to keep editing.', target.identity.name);
+  const buttons = canMerge ? [MERGE, OVERWRITE] : [OVERWRITE];
+  return choiceOf(await ask(() => prompts.confirm(message, { modal: false }, ...buttons)));
+}
+
+const choiceOf = (choice: string): ConflictChoice => (choice === COMPARE ? 'compare' : choice === MERGE ? 'merge' : 'overwrite');
 
 /** Guard 3: the user sees what will change and confirms (more loudly on a production tenant). */
 export async function confirmChanges(prompts: Prompts, target: Target, changes: readonly Change[]): Promise<void> {
