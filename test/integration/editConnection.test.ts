@@ -335,6 +335,9 @@ describe('Edit Connection', function () {
     assert.ok(diagnostics.every((d) => d.severity === vscode.DiagnosticSeverity.Error));
     await emulator.resetStats();
     assert.equal(await doc(uri).save(), false);
+    const told = prompts.notices.at(-1)!;
+    assert.equal(told.kind, 'error');
+    assert.match(told.message, /^Save refused\. Not applied: the document has \d+ problems \(first, line \d+: /, 'our own sentence says why');
     assert.equal(doc(uri).isDirty, true);
     assert.equal(await count(PATCH), 0, 'no PATCH');
     assert.equal((await emulator.stats()).requests, 0, 'no request at all');

@@ -147,6 +147,7 @@ describe('Phone factors', function () {
     await until('the diagnostic', () => ours(uri).length > 0);
     await emulator.resetStats();
     assert.equal(await doc(uri)!.save(), false);
+    assert.match(prompts.notices.at(-1)!.message, /^Save refused\. Not applied: the document has a problem \(line 4: /, 'our own sentence says why');
     assert.equal(doc(uri)!.isDirty, true);
     assert.equal(await puts(), 0);
     assert.deepEqual(await serverState(), ['sms']);

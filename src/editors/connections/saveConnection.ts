@@ -17,7 +17,7 @@ import { mergeEdits } from './mergeEdits';
 import type { ConnectionEntry } from './connectionSource';
 import { fetchConnection } from './connectionSource';
 import { buildPatch, UPDATE_OPTIONS_SCOPE } from './patchBody';
-import { askAfterCompare, askServerChanged, confirmChanges, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
+import { askAfterCompare, askServerChanged, cancelled, confirmChanges, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
 
 export interface SaveHooks {
   /** Shows the server version next to the user's document (Compare). */
@@ -89,7 +89,7 @@ export async function saveConnection(services: Services, hooks: SaveHooks, uri: 
       updateConnection(client, ref.connectionId, patch.body as UpdateConnection, { signal }),
     );
   } catch (err) {
-    if (isCancellation(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
+    if (isCancellation(err)) throw cancelled();
     if (err instanceof ApiError && err.status === 400) hooks.serverProblem(uri, serverProblem(text, err.serverMessage));
     throw new SaveRefused(vscode.l10n.t('Not applied: {0}', toUserMessage(err)));
   }

@@ -9,9 +9,27 @@ import type { Problem } from '../validate';
 import { formatChanges, type Change } from './changeSummary';
 import type { ConnectionIdentity } from './connectionDocument';
 
-/** The save did not happen; `message` says why. */
+/** The save did not happen; `message` says why. `quiet`: the user chose it (a cancel), nothing more to say. */
 export class SaveRefused extends Error {
   override readonly name = 'SaveRefused';
+  constructor(message: string, readonly how: { quiet?: boolean; showProblems?: boolean } = {}) {
+    super(message);
+  }
+}
+
+/** Cancelled by the user: the document stays as typed, unsaved. */
+export const cancelled = (message = vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.')) => new SaveRefused(message, { quiet: true });
+
+/**
+ * Tells the user why a save was refused, with what helps (Show Problems for errors in the document). VS Code adds
+ * its own "Failed to save" notice, which cannot be avoided when a save is refused; this one says it plainly.
+ */
+export function tellRefusal(prompts: Prompts, err: unknown): void {
+  if (!(err instanceof SaveRefused) || err.how.quiet) return;
+  const show = vscode.l10n.t('Show Problems');
+  void prompts.error(vscode.l10n.t('Save refused. {0}', err.message), ...(err.how.showProblems ? [show] : [])).then((choice) => {
+    if (choice === show) void vscode.commands.executeCommand('workbench.actions.view.problems');
+  });
 }
 
 export interface Target {
@@ -30,6 +48,7 @@ export function refuseOnErrors(problems: readonly Problem[]): void {
     errors.length === 1
       ? vscode.l10n.t('Not applied: the document has a problem ({0}: {1}). Fix it and save again.', where, first.message)
       : vscode.l10n.t('Not applied: the document has {0} problems (first, {1}: {2}). Fix them and save again; see the Problems view.', errors.length, where, first.message),
+    { showProblems: true },
   );
 }
 
@@ -81,7 +100,7 @@ async function ask(question: () => Promise<string>): Promise<string> {
   try {
     return await question();
   } catch (err) {
-    if (isCancellation(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
+    if (isCancellation(err)) throw cancelled();
     throw err;
   }
 }

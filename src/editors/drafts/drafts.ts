@@ -7,6 +7,7 @@ import { DraftFileSystem } from './draftFileSystem';
 import { draftProblems } from './draftProblems';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, draftPath, parseDraftPath, type DraftRef } from './draftUris';
+import { tellRefusal } from '../connections/saveGuards';
 import { savePhoneFactors } from './phoneFactorsSave';
 import { ServerProblems, type ServerProblem } from './serverProblems';
 import type { ActionInfo } from './tokenExchangeDraft';
@@ -58,7 +59,13 @@ export class Drafts implements vscode.Disposable {
     const reason = this.saveReasons.get(key);
     this.saveReasons.delete(key);
     if (this.internalSaves.has(key) || this.refOf(uri)?.kind !== 'phone-factors') return;
-    const shown = await savePhoneFactors(this.services, this, uri, text, reason);
+    let shown: string;
+    try {
+      shown = await savePhoneFactors(this.services, this, uri, text, reason);
+    } catch (err) {
+      tellRefusal(this.services.prompts.current, err);
+      throw err;
+    }
     this.server.clear(key);
     if (shown !== text) {
       this.afterSave.set(key, shown);
