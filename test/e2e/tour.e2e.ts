@@ -338,6 +338,22 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     const server = (await apiGet<{ display_name: string; metadata: Record<string, string> }>(`connections/${DEMO_CONNECTION_IDS.database}`)).body;
     assert.equal(server.display_name, 'Email, username or passkey');
     assert.deepEqual(server.metadata, { owner: 'platform-team' }, 'the change made on the server is kept');
+
+    // A refused save says why in our own words (VS Code adds its own "Failed to save" notice, which a refused write
+    // always gets).
+    await wb.clearNotifications();
+    await wb.runCommand('View: Close Editor'); // the merge result; the document is next
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/connections/${DEMO_CONNECTION_IDS.database}/${DB}\\.connection\\.json$`));
+    await until('the saved document', async () => (await wb.editorText()).includes('"display_name": "Email, username or passkey"'));
+    await wb.replaceInEditor('Email, username or passkey', 'x'.repeat(130));
+    await until('the tab to show unsaved changes', async () => (await wb.tabs()).some((t) => t.name === `${DB}.connection.json` && t.dirty), { state: () => wb.tabs() });
+    await wb.page.keyboard.press('Control+S');
+    const ours = await wb.toast(/^Save refused\. Not applied: the document has a problem \(line 2: /);
+    const theirs = await until('VS Code\'s own notice', async () => (await wb.toasts()).find((t) => t.startsWith('Failed to save')));
+    console.log(`      notices: ${JSON.stringify([ours, theirs])}`);
+    assert.equal((await apiGet<{ display_name: string }>(`connections/${DEMO_CONNECTION_IDS.database}`)).body.display_name, 'Email, username or passkey');
+    await wb.runCommand('File: Revert File');
+    await wb.clearNotifications();
     await wb.runCommand('View: Close All Editors');
     await wb.tree.collapse('Connections');
   });
