@@ -41,9 +41,10 @@ function buildConnectionOptionsSchema() {
   const str = z.optional(z.string());
   const int = z.optional(z.int());
   const num = z.optional(z.number());
-  const strings = z.optional(z.array(z.string()));
-  const list = z.optional(z.array(z.unknown()));
-  const obj = <S extends z.core.$ZodLooseShape>(shape: S) => z.optional(z.looseObject(shape));
+  // The service sends null for unset lists and objects (the SDK's types allow it): null is accepted back.
+  const strings = z.optional(z.nullable(z.array(z.string())));
+  const list = z.optional(z.nullable(z.array(z.unknown())));
+  const obj = <S extends z.core.$ZodLooseShape>(shape: S) => z.optional(z.nullable(z.looseObject(shape)));
   const active = obj({ active: bool });
   const enabled = obj({ enabled: bool });
   const identifier = obj({ active: bool });

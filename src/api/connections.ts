@@ -17,7 +17,7 @@ export const METADATA_MAX_VALUE_LENGTH = 255;
 export const DISPLAY_NAME_MAX_LENGTH = 128;
 
 export const connectionMetadataSchema = z
-  .record(z.string(), z.string().check(z.maxLength(METADATA_MAX_VALUE_LENGTH)))
+  .record(z.string(), z.nullable(z.string().check(z.maxLength(METADATA_MAX_VALUE_LENGTH))))
   .check(
     z.refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, {
       message: `must have at most ${METADATA_MAX_KEYS} properties`,
@@ -33,8 +33,9 @@ export const updateConnectionSchema = z
     realms: z.optional(z.array(z.string())),
     metadata: z.optional(connectionMetadataSchema),
     authentication: z.optional(z.strictObject({ active: z.boolean() })),
-    connected_accounts: z.optional(z.strictObject({ active: z.boolean(), cross_app_access: z.optional(z.boolean()) })),
+    connected_accounts: z.optional(z.strictObject({ active: z.boolean(), cross_app_access: z.optional(z.boolean()), allow_missing_user_id: z.optional(z.boolean()) })),
     cross_app_access_requesting_app: z.optional(z.strictObject({ active: z.boolean() })),
+    cross_app_access_resource_app: z.optional(z.nullable(z.strictObject({ status: z.enum(['enabled', 'disabled']) }))),
   })
   .check(
     z.refine((body) => Object.values(body).some((v) => v !== undefined), {

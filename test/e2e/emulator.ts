@@ -21,3 +21,14 @@ export async function apiGet<T>(path: string): Promise<{ status: number; body: T
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
+
+/** PATCH /api/v2/<path> as the emulator's admin client: a change made on the server by someone else. */
+export async function apiPatch(path: string, body: Record<string, unknown>): Promise<number> {
+  const res = await fetch(`${env.emulatorUrl}/api/v2/${path.replace(/^\//, '')}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await res.text();
+  return res.status;
+}

@@ -6,7 +6,7 @@
 // from here (media/screenshots/, with `node test/harness/e2e.mjs --update-screenshots`).
 import * as assert from 'node:assert/strict';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '../../src/emulator/seed/ids';
-import { apiGet } from './emulator';
+import { apiGet, apiPatch } from './emulator';
 import { env } from './env';
 import { sleep, TIMEOUT, until, Workbench } from './workbench';
 
@@ -302,6 +302,58 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.equal(server.display_name, 'Email or username');
     assert.equal(server.options.validation.username.max, 20);
     assert.ok(server.options.precedence, 'the other options are kept');
+    await wb.runCommand('View: Close All Editors');
+    await wb.tree.collapse('Connections');
+  });
+
+  it('merges an edit with a change made on the server meanwhile, showing the result before it is sent', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Connections');
+    await (await wb.tree.reveal(DB)).locator('.label-name').click();
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/connections/${DEMO_CONNECTION_IDS.database}/${DB}\\.connection\\.json$`));
+    const before = (await apiGet<{ display_name: string }>(`connections/${DEMO_CONNECTION_IDS.database}`)).body.display_name;
+    await until('the connection document', async () => (await wb.editorText()).includes(`"display_name": "${before}"`));
+    await wb.replaceInEditor(before, 'Email, username or passkey');
+    await until('the tab to show unsaved changes', async () => (await wb.tabs()).some((t) => t.name === `${DB}.connection.json` && t.dirty), { state: () => wb.tabs() });
+    assert.equal(await apiPatch(`connections/${DEMO_CONNECTION_IDS.database}`, { display_name: before, metadata: { owner: 'platform-team' } }), 200);
+
+    await wb.page.keyboard.press('Control+S');
+    const conflict = await wb.dialog();
+    assert.equal(conflict.message, `Connection ${DB} was changed on the server since you opened it.`);
+    assert.match(conflict.detail, /metadata/);
+    assert.ok(['Compare', 'Merge', 'Overwrite'].every((b) => conflict.buttons.includes(b)), conflict.buttons.join(', '));
+    await wb.dialogButton('Merge');
+    const review = await wb.dialog();
+    assert.equal(review.message, `Apply 1 change(s) to connection ${DB} on Demo tenant?`);
+    assert.equal(review.detail, `display_name: "${before}" → "Email, username or passkey"`);
+    await until('the merge result next to the server version', async () => (await wb.tabs()).some((t) => /merged, to be sent/.test(t.name)), { state: () => wb.tabs() });
+    await wb.parkMouse();
+    await until('the progress notification to close', async () => !(await wb.toasts()).some((t) => t.startsWith('Checking connection')), { timeout: 5000 }).catch(() => {});
+    await wb.screenshot('connection-merge');
+    await wb.dialogButton('Apply');
+
+    await wb.toast(`Connection ${DB} updated.`);
+    const server = (await apiGet<{ display_name: string; metadata: Record<string, string> }>(`connections/${DEMO_CONNECTION_IDS.database}`)).body;
+    assert.equal(server.display_name, 'Email, username or passkey');
+    assert.deepEqual(server.metadata, { owner: 'platform-team' }, 'the change made on the server is kept');
+
+    // A refused save says why in our own words (VS Code adds its own "Failed to save" notice, which a refused write
+    // always gets).
+    await wb.clearNotifications();
+    await wb.runCommand('View: Close Editor'); // the merge result; the document is next
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/connections/${DEMO_CONNECTION_IDS.database}/${DB}\\.connection\\.json$`));
+    await until('the saved document', async () => (await wb.editorText()).includes('"display_name": "Email, username or passkey"'));
+    await wb.replaceInEditor('Email, username or passkey', 'x'.repeat(130));
+    await until('the tab to show unsaved changes', async () => (await wb.tabs()).some((t) => t.name === `${DB}.connection.json` && t.dirty), { state: () => wb.tabs() });
+    await wb.page.keyboard.press('Control+S');
+    const ours = await wb.toast(/^Save refused\. Not applied: the document has a problem \(line 2: /);
+    const theirs = await until('VS Code\'s own notice', async () => (await wb.toasts()).find((t) => t.startsWith('Failed to save')));
+    console.log(`      notices: ${JSON.stringify([ours, theirs])}`);
+    assert.equal((await apiGet<{ display_name: string }>(`connections/${DEMO_CONNECTION_IDS.database}`)).body.display_name, 'Email, username or passkey');
+    await wb.runCommand('File: Revert File');
+    await wb.clearNotifications();
     await wb.runCommand('View: Close All Editors');
     await wb.tree.collapse('Connections');
   });

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
-import { at, doc, ours, setText, until } from './helpers/documents';
+import { at, closeTabs, doc, ours, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -30,7 +30,10 @@ describe('Phone factors', function () {
   });
 
   afterEach(async () => {
-    for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === 'auth-tenants-draft' && d.isDirty) await d.save();
+    for (const d of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants-draft' && d.isDirty)) {
+      await vscode.window.showTextDocument(d);
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+    }
     const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs)
       .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'auth-tenants-draft');
     if (tabs.length) await vscode.window.tabGroups.close(tabs);
@@ -109,5 +112,54 @@ describe('Phone factors', function () {
     // The JSON editor now opens with the new state.
     const uri = await open();
     assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['voice'] });
+  });
+
+  it('Ctrl+S applies the list like Apply does, and the document then shows the tenant\'s answer', async () => {
+    const uri = await open();
+    await setText(uri, text(['voice', 'sms', 'voice']));
+    await emulator.resetStats();
+    assert.equal(await doc(uri)!.save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.equal(await puts(), 1);
+    assert.deepEqual(await serverState(), ['voice', 'sms']);
+    assert.match(prompts.notices.at(-1)!.message, /voice, sms/);
+    await until('the echoed list', () => JSON.parse(doc(uri)!.getText()).message_types.length === 2);
+    assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['voice', 'sms'] });
+    assert.equal(doc(uri)!.isDirty, false);
+  });
+
+  it('Ctrl+S of an empty list asks first: a dismiss keeps it unsaved and sends nothing; Disable All applies', async () => {
+    const uri = await open();
+    await setText(uri, text([]));
+    await emulator.resetStats();
+    prompts.script({ kind: 'confirm', value: undefined, expect: /Disable every phone factor/ });
+    assert.equal(await doc(uri)!.save(), false, 'a dismissed question refuses the save');
+    assert.equal(doc(uri)!.isDirty, true);
+    assert.equal(await puts(), 0);
+    prompts.script({ kind: 'confirm', value: 'Disable All', expect: /Disable every phone factor/ });
+    assert.equal(await doc(uri)!.save(), true);
+    assert.deepEqual(await serverState(), []);
+    assert.equal(doc(uri)!.isDirty, false);
+  });
+
+  it('Ctrl+S of a document with an error is refused: it stays unsaved and nothing is sent', async () => {
+    const uri = await open();
+    await setText(uri, text(['sms', 'email']));
+    await until('the diagnostic', () => ours(uri).length > 0);
+    await emulator.resetStats();
+    assert.equal(await doc(uri)!.save(), false);
+    assert.match(prompts.notices.at(-1)!.message, /^Save refused\. Not applied: the document has a problem \(line 4: /, 'our own sentence says why');
+    assert.equal(doc(uri)!.isDirty, true);
+    assert.equal(await puts(), 0);
+    assert.deepEqual(await serverState(), ['sms']);
+  });
+
+  it('its problems leave the Problems view when its tab is closed, and come back when it is shown again', async () => {
+    const uri = await open();
+    await setText(uri, text(['email']));
+    await until('the diagnostic', () => ours(uri).length > 0);
+    await closeTabs(uri);
+    await until('no diagnostic once the tab is closed', () => vscode.languages.getDiagnostics(uri).length === 0);
+    await vscode.window.showTextDocument(doc(uri) ?? (await vscode.workspace.openTextDocument(uri)));
+    await until('the diagnostic again', () => ours(uri).length > 0);
   });
 });

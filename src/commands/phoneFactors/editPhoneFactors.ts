@@ -2,8 +2,8 @@ import * as vscode from 'vscode';
 import { getPhoneMessageTypes } from '../../api/guardian';
 import { draftsOf } from '../../editors/drafts/drafts';
 import { phoneFactorsText } from '../../editors/drafts/phoneFactorsDraft';
+import { showInTree } from '../../editors/drafts/phoneFactorsApply';
 import type { Services } from '../../services';
-import { PHONE_FACTORS, PhoneFactorsNode, type PhoneFactor } from '../../tree/kinds/phoneFactors';
 import type { TreeNode } from '../../tree/node';
 import { pickTenant } from '../pickTenant';
 
@@ -27,11 +27,7 @@ export async function editPhoneFactors(services: Services, node?: TreeNode): Pro
     async () => getPhoneMessageTypes(await tenant.client()),
   );
   const current = result.message_types ?? [];
-  const group = tenant.group('phone-factors');
-  if (group instanceof PhoneFactorsNode) {
-    group.set(current.filter((t): t is PhoneFactor => (PHONE_FACTORS as readonly string[]).includes(t)));
-    services.tree.refresh(group);
-  }
+  showInTree(services, tenant, current);
   await drafts.show(uri, phoneFactorsText(current));
   return uri;
 }

@@ -1,26 +1,10 @@
 import * as vscode from 'vscode';
-import { getPhoneMessageTypes, setPhoneMessageTypes } from '../../api/guardian';
+import { getPhoneMessageTypes } from '../../api/guardian';
+import { applyPhoneFactors, confirmDisableAll } from '../../editors/drafts/phoneFactorsApply';
 import type { Services } from '../../services';
 import { PHONE_FACTORS, PhoneFactorsNode, type PhoneFactor } from '../../tree/kinds/phoneFactors';
 import type { TreeNode } from '../../tree/node';
-import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { pickTenant } from '../pickTenant';
-
-/** Sends the new list, then shows the server's answer in a message and in the tree. */
-export async function applyPhoneFactors(services: Services, tenant: TenantNode, factors: PhoneFactor[]): Promise<readonly string[]> {
-  const result = await setPhoneMessageTypes(await tenant.client(), { message_types: factors });
-  const enabled = result.message_types ?? [];
-  services.log.info(`Phone factors of ${tenant.profile.label} set to [${enabled.join(', ')}]`);
-  void services.prompts.current.info(enabled.length
-    ? vscode.l10n.t('Phone factors enabled on {0}: {1}.', tenant.profile.label, enabled.join(', '))
-    : vscode.l10n.t('All phone factors are now disabled on {0}.', tenant.profile.label));
-  const node = tenant.group('phone-factors');
-  if (node instanceof PhoneFactorsNode) {
-    node.set(enabled.filter((t): t is PhoneFactor => (PHONE_FACTORS as readonly string[]).includes(t)));
-    services.tree.refresh(node);
-  }
-  return enabled;
-}
 
 /** Set Phone Factors…: a multi-select pre-selected with the current state. */
 export async function setPhoneFactors(services: Services, node?: TreeNode): Promise<void> {
@@ -37,12 +21,6 @@ export async function setPhoneFactors(services: Services, node?: TreeNode): Prom
     })),
     { title: vscode.l10n.t('Phone factors of {0}', tenant.profile.label), placeHolder: vscode.l10n.t('Select the message types to enable (the list is replaced)') },
   );
-  if (chosen.length === 0) {
-    await services.prompts.current.confirm(
-      vscode.l10n.t('Disable every phone factor on {0}?', tenant.profile.label),
-      { modal: true, detail: vscode.l10n.t('Users enrolled with SMS or voice cannot use them for MFA until a factor is enabled again.') },
-      vscode.l10n.t('Disable All'),
-    );
-  }
+  if (chosen.length === 0) await confirmDisableAll(services, tenant);
   await applyPhoneFactors(services, tenant, chosen);
 }

@@ -17,13 +17,43 @@ export interface CheckInput {
   canUpdateOptions: boolean;
 }
 
-export const OPTIONS_NOT_SHOWN =
-  `options are not shown: this token lacks ${READ_OPTIONS_SCOPE}; the rest stays editable and options are not sent`;
-
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-/** Every problem of the document; errors block the save. */
+/**
+ * Every problem of the document; errors block the save. What came from the server and was not changed is never
+ * refused: a schema problem at a path whose value equals the snapshot's is dropped (the service sent it, so the
+ * service's own rules accept it, whatever this extension's schema thinks).
+ */
 export function connectionProblems(text: string, input: CheckInput): Problem[] {
+  const edited = parsed(text);
+  const fromServer = (path: readonly PathSegment[]) => path.some((_s, i) => unchangedAt(path.slice(0, i + 1), edited, input.base));
+  return schemaProblems(text, input).filter((p) => p.code === 'options_unreadable' || p.code === 'options_not_updatable' || p.code === 'duplicate_key' || !fromServer(p.path));
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the value at `path` exists in both the document and the snapshot, and is the same. */
+function unchangedAt(path: readonly PathSegment[], edited: unknown, base: unknown): boolean {
+  if (edited === undefined) return false;
+  let a: unknown = edited;
+  let b: unknown = base;
+  for (const segment of path) {
+    if (!isContainer(a) || !isContainer(b) || !hasOwn(a, String(segment)) || !hasOwn(b, String(segment))) return false;
+    a = (a as Record<string, unknown>)[String(segment)];
+    b = (b as Record<string, unknown>)[String(segment)];
+  }
+  return deepEqual(a, b);
+}
+
+const isContainer = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+function schemaProblems(text: string, input: CheckInput): Problem[] {
   return validate(text, updateConnectionSchema, {
     extraChecks: (value, ctx) => {
       if (!isPlainObject(value) || !hasOwn(value, 'options')) return [];

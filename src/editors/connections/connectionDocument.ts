@@ -16,7 +16,11 @@ export const EDITABLE_FIELDS = [
   'authentication',
   'connected_accounts',
   'cross_app_access_requesting_app',
+  'cross_app_access_resource_app',
 ] as const;
+
+/** Fields the service returns that a PATCH cannot carry: shown in the header, never in the document, never sent. */
+export const READ_ONLY_FIELDS = ['name', 'strategy', 'enabled_clients'] as const;
 
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type Editable = Partial<Record<EditableField, unknown>>;
@@ -48,6 +52,17 @@ export function toEditable(connection: Record<string, unknown>, includeOptions: 
     out[field] = value;
   }
   return out;
+}
+
+/**
+ * The keys of a server response that the document does not hold and a save never sends: the read-only fields,
+ * then any key the service added that this extension does not know (`id` is in the URI).
+ */
+export function notEditableKeys(connection: Record<string, unknown>): string[] {
+  const editable = new Set<string>(EDITABLE_FIELDS);
+  const readOnly = READ_ONLY_FIELDS.filter((k) => hasOwn(connection, k));
+  const unknown = Object.keys(connection).filter((k) => k !== 'id' && !editable.has(k) && !(READ_ONLY_FIELDS as readonly string[]).includes(k));
+  return [...readOnly, ...unknown];
 }
 
 export function identityOf(connection: Record<string, unknown>): ConnectionIdentity {

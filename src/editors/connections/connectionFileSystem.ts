@@ -4,13 +4,14 @@
  * guards of saveConnection.ts; when they refuse or the server fails, writeFile throws and the document stays dirty.
  */
 import * as vscode from 'vscode';
+import { isCancellation } from '../../util/errors';
 import { ApiError, toUserMessage } from '../../api/errors';
 import type { Services } from '../../services';
 import { renderDocument } from './connectionDocument';
 import { createEntry, encode, fetchConnection, nextMtime, type ConnectionEntry } from './connectionSource';
 import { connectionUri, parseConnectionUri, type ConnectionRef } from './connectionUri';
 import { saveConnection, type SaveHooks, type SaveResult } from './saveConnection';
-import { isUserCancel, SaveRefused } from './saveGuards';
+import { cancelled, SaveRefused, tellRefusal } from './saveGuards';
 
 export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.Disposable {
   private readonly entries = new Map<string, ConnectionEntry>();
@@ -93,7 +94,9 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     try {
       result = await saveConnection(this.services, this.hooks, uri, entry, text);
     } catch (err) {
-      const message = err instanceof SaveRefused ? err.message : isUserCancel(err) ? vscode.l10n.t('Not applied: cancelled.') : vscode.l10n.t('Not applied: {0}', toUserMessage(err));
+      const refusal = err instanceof SaveRefused ? err : isCancellation(err) ? cancelled() : new SaveRefused(vscode.l10n.t('Not applied: {0}', toUserMessage(err)));
+      const message = refusal.message;
+      tellRefusal(this.services.prompts.current, refusal);
       this.services.log.warn(`Save of connection ${entry.identity.name} (${entry.ref.connectionId}): ${message}`);
       if (err instanceof ApiError && err.status === 404) throw vscode.FileSystemError.FileNotFound(message);
       throw new vscode.FileSystemError(message);

@@ -23,6 +23,11 @@ export class ConnectionLens implements vscode.CodeLensProvider {
         tooltip: vscode.l10n.t('name, strategy and id cannot be changed here'),
         command: '',
       }),
+      ...(entry.notEditable.length === 0 ? [] : [new vscode.CodeLens(top, {
+        title: `$(lock) ${vscode.l10n.t('Read-only, never sent: {0}', entry.notEditable.join(', '))}`,
+        tooltip: vscode.l10n.t('The service returns these fields but a PATCH cannot change them (enabled_clients is changed through the connection\'s clients), so the document leaves them out and saving never sends them.'),
+        command: '',
+      })]),
       new vscode.CodeLens(top, {
         title: `$(cloud-upload) ${vscode.l10n.t('Save to apply: you will see the changes first')}`,
         tooltip: vscode.l10n.t('Saving checks the document, detects changes made on the server since you opened it, and asks before applying.'),

@@ -16,6 +16,7 @@ const DESCRIPTIONS: Record<string, string> = {
   authentication: 'Use of the connection for authentication during login.',
   connected_accounts: 'Use of the connection for connected accounts and token storage.',
   cross_app_access_requesting_app: 'Configures the connection as a requesting application for cross-app access (early access).',
+  cross_app_access_resource_app: 'Cross-app access resource application: {"status": "enabled"} accepts ID-JAGs from this connection\'s identity provider (early access).',
 };
 
 const shape = updateConnectionSchema._zod.def.shape as Record<string, z.ZodMiniType>;

@@ -1,7 +1,7 @@
 import { getConnection, type Connection } from '../../api/connections';
 import type { ApiClient } from '../../api/client';
 import type { Services } from '../../services';
-import { identityOf, renderDocument, toEditable, type ConnectionIdentity, type Editable } from './connectionDocument';
+import { identityOf, notEditableKeys, renderDocument, toEditable, type ConnectionIdentity, type Editable } from './connectionDocument';
 import type { ConnectionRef } from './connectionUri';
 import { READ_OPTIONS_SCOPE, UPDATE_OPTIONS_SCOPE } from './patchBody';
 
@@ -9,6 +9,8 @@ import { READ_OPTIONS_SCOPE, UPDATE_OPTIONS_SCOPE } from './patchBody';
 export interface ConnectionEntry {
   readonly ref: ConnectionRef;
   readonly identity: ConnectionIdentity;
+  /** Keys the server returned that the document does not hold and a save never sends (enabled_clients, new keys). */
+  readonly notEditable: readonly string[];
   /** The server's editable fields when the document was opened or last saved: the base for change detection. */
   base: Editable;
   /** The document shows options: the token had read:connections_options and the server returned them. */
@@ -54,6 +56,7 @@ export function createEntry(ref: ConnectionRef, loaded: Loaded): ConnectionEntry
   return {
     ref,
     identity: identityOf(loaded.connection),
+    notEditable: notEditableKeys(loaded.connection),
     base,
     optionsReadable: readable,
     canUpdateOptions: loaded.scopes.has(UPDATE_OPTIONS_SCOPE),

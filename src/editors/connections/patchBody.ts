@@ -5,14 +5,18 @@
  * - `options` only when changed, only when the token could read them, and only with `update:connections_options`
  *   (PATCH replaces the whole object);
  * - `name`, `strategy`, `enabled_clients` and `id` are never sent;
- * - every other editable field is sent with its full value (realms and metadata included: whether omitting
- *   them resets them is unconfirmed).
+ * - `realms` and `metadata` are sent with their full values whenever there is something to send (whether
+ *   omitting them resets them is unconfirmed);
+ * - every other editable field only when it changed, so a value the server sent and the user kept (a flag this
+ *   extension does not know yet) never travels back.
  */
 import { deepEqual, diffValues, type Change } from './changeSummary';
 import { EDITABLE_FIELDS, effectiveEdit, type Editable } from './connectionDocument';
 
 export const READ_OPTIONS_SCOPE = 'read:connections_options';
 export const UPDATE_OPTIONS_SCOPE = 'update:connections_options';
+
+const ALWAYS_SENT = new Set<string>(['display_name', 'realms', 'metadata']);
 
 export interface PatchInput {
   /** The connection's `name`: the display name sent when the connection has none. */
@@ -40,7 +44,8 @@ export function buildPatch(input: PatchInput): PatchPlan {
   for (const field of EDITABLE_FIELDS) {
     if (field === 'options') continue;
     const value = effective[field];
-    if (value !== undefined) body[field] = value;
+    if (value === undefined) continue;
+    if (ALWAYS_SENT.has(field) || !deepEqual(value, base[field])) body[field] = value;
   }
   if (typeof body.display_name !== 'string') body.display_name = input.name;
 

@@ -26,6 +26,7 @@ export function registerConnectionEditor(services: Services): vscode.Disposable[
   const versions = new ServerVersions();
   fs.setHooks({
     compare: (uri, text) => versions.compare(uri, text),
+    showMerge: (uri, serverText, mergedText) => versions.showMerge(uri, serverText, mergedText),
     serverProblem: (uri, problem) => diagnostics.setServerProblem(uri, problem),
   });
   fs.onApplied = (entry) => {

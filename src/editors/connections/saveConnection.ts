@@ -1,24 +1,29 @@
 /**
  * What saving a connection document does, in order: (1) errors block; nothing changed → "No changes to apply" and
- * no request; (2) GET again and compare with the snapshot → Compare / Overwrite / Cancel; (3) confirm the change
+ * no request; (2) GET again and compare with the snapshot → Compare (a diff, then Merge / Overwrite) / Merge (the
+ * server's other changes kept, the result shown) / Overwrite / Cancel; (3) confirm the change
  * list; (4) PATCH the body of patchBody.ts. Any refusal or failure throws, so the document stays dirty.
  */
 import * as vscode from 'vscode';
+import { isCancellation } from '../../util/errors';
 import { getConnection, updateConnection, type Connection, type UpdateConnection } from '../../api/connections';
 import { ApiError, toUserMessage } from '../../api/errors';
 import type { Services } from '../../services';
 import type { Problem } from '../validate';
 import { deepEqual, diffValues } from './changeSummary';
 import { connectionProblems, serverProblem } from './connectionChecks';
-import { parseDocument, renderDocument, toEditable, type Editable } from './connectionDocument';
+import { effectiveEdit, parseDocument, renderDocument, toEditable, type Editable } from './connectionDocument';
+import { mergeEdits } from './mergeEdits';
 import type { ConnectionEntry } from './connectionSource';
 import { fetchConnection } from './connectionSource';
 import { buildPatch, UPDATE_OPTIONS_SCOPE } from './patchBody';
-import { askServerChanged, confirmChanges, isUserCancel, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
+import { askAfterCompare, askServerChanged, cancelled, confirmChanges, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
 
 export interface SaveHooks {
   /** Shows the server version next to the user's document (Compare). */
   compare(uri: vscode.Uri, serverText: string): Promise<void>;
+  /** Shows the server version next to the merged one that a confirmation will send (Merge). */
+  showMerge(uri: vscode.Uri, serverText: string, mergedText: string): Promise<void>;
   /** A problem the server reported at a property of the document (400), or undefined to clear it. */
   serverProblem(uri: vscode.Uri, problem: Problem | undefined): void;
 }
@@ -38,7 +43,7 @@ export async function saveConnection(services: Services, hooks: SaveHooks, uri: 
   const scopes = await client.scopes();
   entry.canUpdateOptions = scopes.has(UPDATE_OPTIONS_SCOPE);
   refuseOnErrors(connectionProblems(text, { base: entry.base, optionsReadable, canUpdateOptions: entry.canUpdateOptions }));
-  const edited = parseDocument(text) ?? {};
+  let edited = parseDocument(text) ?? {};
 
   const plan = (base: Editable) => {
     const p = buildPatch({ name: identity.name, base, edited, optionsReadable, scopes });
@@ -58,10 +63,15 @@ export async function saveConnection(services: Services, hooks: SaveHooks, uri: 
   );
   const serverBase = toEditable(server, optionsReadable);
   if (!deepEqual(serverBase, base)) {
-    const choice = await askServerChanged(prompts, target, diffValues(base, serverBase));
+    const merged = mergeEdits(base, effectiveEdit(base, edited, optionsReadable), serverBase);
+    let choice = await askServerChanged(prompts, target, diffValues(base, serverBase), !!merged);
     if (choice === 'compare') {
       await hooks.compare(uri, renderDocument(serverBase));
-      throw new SaveRefused(vscode.l10n.t('Not applied: compare your version with the server one, then save again and choose Overwrite to apply yours.'));
+      choice = await askAfterCompare(prompts, target, !!merged);
+    }
+    if (choice === 'merge' && merged) {
+      edited = merged;
+      await hooks.showMerge(uri, renderDocument(serverBase), renderDocument(merged));
     }
     base = serverBase;
     patch = plan(base);
@@ -79,7 +89,7 @@ export async function saveConnection(services: Services, hooks: SaveHooks, uri: 
       updateConnection(client, ref.connectionId, patch.body as UpdateConnection, { signal }),
     );
   } catch (err) {
-    if (isUserCancel(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
+    if (isCancellation(err)) throw cancelled();
     if (err instanceof ApiError && err.status === 400) hooks.serverProblem(uri, serverProblem(text, err.serverMessage));
     throw new SaveRefused(vscode.l10n.t('Not applied: {0}', toUserMessage(err)));
   }

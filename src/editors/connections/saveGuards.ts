@@ -9,14 +9,27 @@ import type { Problem } from '../validate';
 import { formatChanges, type Change } from './changeSummary';
 import type { ConnectionIdentity } from './connectionDocument';
 
-/** The save did not happen; `message` says why. */
+/** The save did not happen; `message` says why. `quiet`: the user chose it (a cancel), nothing more to say. */
 export class SaveRefused extends Error {
   override readonly name = 'SaveRefused';
+  constructor(message: string, readonly how: { quiet?: boolean; showProblems?: boolean } = {}) {
+    super(message);
+  }
 }
 
-/** A dismissed prompt: the real UserCancelledError, or a test double with the same name. */
-export function isUserCancel(err: unknown): boolean {
-  return isCancellation(err) || (err instanceof Error && err.name === 'UserCancelledError');
+/** Cancelled by the user: the document stays as typed, unsaved. */
+export const cancelled = (message = vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.')) => new SaveRefused(message, { quiet: true });
+
+/**
+ * Tells the user why a save was refused, with what helps (Show Problems for errors in the document). VS Code adds
+ * its own "Failed to save" notice, which cannot be avoided when a save is refused; this one says it plainly.
+ */
+export function tellRefusal(prompts: Prompts, err: unknown): void {
+  if (!(err instanceof SaveRefused) || err.how.quiet) return;
+  const show = vscode.l10n.t('Show Problems');
+  void prompts.error(vscode.l10n.t('Save refused. {0}', err.message), ...(err.how.showProblems ? [show] : [])).then((choice) => {
+    if (choice === show) void vscode.commands.executeCommand('workbench.actions.view.problems');
+  });
 }
 
 export interface Target {
@@ -35,25 +48,44 @@ export function refuseOnErrors(problems: readonly Problem[]): void {
     errors.length === 1
       ? vscode.l10n.t('Not applied: the document has a problem ({0}: {1}). Fix it and save again.', where, first.message)
       : vscode.l10n.t('Not applied: the document has {0} problems (first, {1}: {2}). Fix them and save again; see the Problems view.', errors.length, where, first.message),
+    { showProblems: true },
   );
 }
 
 export const COMPARE = vscode.l10n.t('Compare');
 export const OVERWRITE = vscode.l10n.t('Overwrite');
+export const MERGE = vscode.l10n.t('Merge');
 export const APPLY = vscode.l10n.t('Apply');
 
-/** Guard 2: the connection changed on the server since it was opened. Returns the choice; a dismiss refuses. */
-export async function askServerChanged(prompts: Prompts, target: Target, serverChanges: readonly Change[]): Promise<'compare' | 'overwrite'> {
+export type ConflictChoice = 'compare' | 'overwrite' | 'merge';
+
+/**
+ * Guard 2: the connection changed on the server since it was opened. Returns the choice; a dismiss refuses.
+ * Merge is offered only when the server changed other values than the user's (`canMerge`).
+ */
+export async function askServerChanged(prompts: Prompts, target: Target, serverChanges: readonly Change[], canMerge: boolean): Promise<ConflictChoice> {
   const message = vscode.l10n.t('Connection {0} was changed on the server since you opened it.', target.identity.name);
   const detail = [
     vscode.l10n.t('Changed on the server:'),
     formatChanges(serverChanges),
     '',
-    vscode.l10n.t('Compare shows the server version next to yours and keeps your edits unsaved. Overwrite applies your version over the server one.'),
+    vscode.l10n.t('Compare shows the server version next to yours. Overwrite applies your version over the server one.'),
+    ...(canMerge ? [vscode.l10n.t('Merge keeps the server\'s changes and applies yours; you see the result before it is sent.')] : []),
   ].join('\n');
-  const choice = await ask(() => prompts.confirm(message, { modal: true, detail }, COMPARE, OVERWRITE));
-  return choice === COMPARE ? 'compare' : 'overwrite';
+  const buttons = canMerge ? [COMPARE, MERGE, OVERWRITE] : [COMPARE, OVERWRITE];
+  return choiceOf(await ask(() => prompts.confirm(message, { modal: true, detail }, ...buttons)));
 }
+
+/** After Compare: the diff is open and the save waits for the user's decision (not modal, so the diff can be read). */
+export async function askAfterCompare(prompts: Prompts, target: Target, canMerge: boolean): Promise<ConflictChoice> {
+  const message = canMerge
+    ? vscode.l10n.t('Server version (left) and yours (right) of connection {0}. Merge keeps the server\'s other changes and applies yours; Overwrite applies yours as it is.', target.identity.name)
+    : vscode.l10n.t('Server version (left) and yours (right) of connection {0}. Overwrite applies yours as it is; close this message to keep editing.', target.identity.name);
+  const buttons = canMerge ? [MERGE, OVERWRITE] : [OVERWRITE];
+  return choiceOf(await ask(() => prompts.confirm(message, { modal: false }, ...buttons)));
+}
+
+const choiceOf = (choice: string): ConflictChoice => (choice === COMPARE ? 'compare' : choice === MERGE ? 'merge' : 'overwrite');
 
 /** Guard 3: the user sees what will change and confirms (more loudly on a production tenant). */
 export async function confirmChanges(prompts: Prompts, target: Target, changes: readonly Change[]): Promise<void> {
@@ -68,7 +100,7 @@ async function ask(question: () => Promise<string>): Promise<string> {
   try {
     return await question();
   } catch (err) {
-    if (isUserCancel(err)) throw new SaveRefused(vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.'));
+    if (isCancellation(err)) throw cancelled();
     throw err;
   }
 }

@@ -14,11 +14,24 @@ export class ServerVersions implements vscode.TextDocumentContentProvider, vscod
 
   /** Opens a diff: the server version (left, read-only) and the user's document (right, still dirty). */
   async compare(uri: vscode.Uri, serverText: string): Promise<void> {
-    const left = uri.with({ scheme: SERVER_SCHEME, query: `v=${++this.counter}` });
-    this.texts.set(left.toString(), serverText);
     const name = uri.path.split('/').pop() ?? '';
-    const title = vscode.l10n.t('{0} (server now) ↔ yours', name);
-    await vscode.commands.executeCommand('vscode.diff', left, uri, title, { preview: false });
+    await this.diff(this.snapshot(uri, serverText), uri, vscode.l10n.t('{0} (server now) ↔ yours', name));
+  }
+
+  /** Opens a diff: the server version (left) and the merge that a confirmation will send (right), both read-only. */
+  async showMerge(uri: vscode.Uri, serverText: string, mergedText: string): Promise<void> {
+    const name = uri.path.split('/').pop() ?? '';
+    await this.diff(this.snapshot(uri, serverText), this.snapshot(uri, mergedText), vscode.l10n.t('{0} (server now) ↔ merged, to be sent', name));
+  }
+
+  private snapshot(uri: vscode.Uri, text: string): vscode.Uri {
+    const at = uri.with({ scheme: SERVER_SCHEME, query: `v=${++this.counter}` });
+    this.texts.set(at.toString(), text);
+    return at;
+  }
+
+  private async diff(left: vscode.Uri, right: vscode.Uri, title: string): Promise<void> {
+    await vscode.commands.executeCommand('vscode.diff', left, right, title, { preview: false });
   }
 
   /** Forgets snapshots whose editors are closed. */

@@ -3,15 +3,19 @@ import type { DraftStore } from './draftStore';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
+/** Runs before a saved text is stored; throwing refuses the save (the message says why). */
+export type BeforeStore = (uri: vscode.Uri, text: string) => Promise<void>;
+
 /**
  * The `auth-tenants-draft` file system: each draft is one file backed by {@link DraftStore}. Saving
- * (`writeFile`) only stores the text; nothing is ever sent to a tenant from here.
+ * (`writeFile`) stores the text once `beforeStore` let it through (a phone factors document is applied first);
+ * a refusal throws, VS Code keeps the document dirty and shows the reason.
  */
 export class DraftFileSystem implements vscode.FileSystemProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
   readonly onDidChangeFile = this.changed.event;
 
-  constructor(private readonly store: DraftStore) {}
+  constructor(private readonly store: DraftStore, private readonly beforeStore?: BeforeStore) {}
 
   /** Replaces a draft's text from the extension (a new draft, a reload): open editors follow. */
   async replace(uri: vscode.Uri, text: string): Promise<void> {
@@ -52,7 +56,13 @@ export class DraftFileSystem implements vscode.FileSystemProvider, vscode.Dispos
     if (!exists && !options.create) throw vscode.FileSystemError.FileNotFound(uri);
     if (exists && !options.overwrite) throw vscode.FileSystemError.FileExists(uri);
     if (!exists) throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Drafts are created by the extension\'s commands.'));
-    await this.store.write(uri.path, Buffer.from(content).toString('utf8'));
+    const text = Buffer.from(content).toString('utf8');
+    try {
+      await this.beforeStore?.(uri, text);
+    } catch (err) {
+      throw vscode.FileSystemError.NoPermissions(err instanceof Error ? err.message : String(err));
+    }
+    await this.store.write(uri.path, text);
     this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
   }
 

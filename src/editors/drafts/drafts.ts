@@ -7,6 +7,8 @@ import { DraftFileSystem } from './draftFileSystem';
 import { draftProblems } from './draftProblems';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, draftPath, parseDraftPath, type DraftRef } from './draftUris';
+import { tellRefusal } from '../connections/saveGuards';
+import { savePhoneFactors } from './phoneFactorsSave';
 import { ServerProblems, type ServerProblem } from './serverProblems';
 import type { ActionInfo } from './tokenExchangeDraft';
 
@@ -28,14 +30,81 @@ export class Drafts implements vscode.Disposable {
   private readonly server = new ServerProblems();
   private readonly tenants = new Map<string, TenantNode>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  /** A draft's problems may have changed without an edit (actions loaded, the tenant answered). */
+  /** A draft's problems may have changed without an edit (actions loaded, the tenant answered, its tab closed). */
   readonly onDidChangeProblems = this.changed.event;
+  /** Saves made by the extension itself (they store the text, they never apply it). */
+  private readonly internalSaves = new Set<string>();
+  private readonly saveReasons = new Map<string, vscode.TextDocumentSaveReason>();
+  /** What a document shows once VS Code has finished an applying save (the tenant's answer). */
+  private readonly afterSave = new Map<string, string>();
+  /** Drafts with no tab left: their problems leave the Problems view (the document may live on for a while). */
+  private readonly tabless = new Set<string>();
+  private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly services: Services, readonly fetchActions: (tenantId: string) => Promise<readonly ActionInfo[]>) {
     this.store = new DraftStore(services.context.globalState);
-    this.fs = new DraftFileSystem(this.store);
+    this.fs = new DraftFileSystem(this.store, (uri, text) => this.beforeStore(uri, text));
     this.actions = new ActionCache(fetchActions, (key) => this.changed.fire(vscode.Uri.parse(key)));
+    this.subscriptions = [
+      vscode.workspace.onWillSaveTextDocument((e) => this.refOf(e.document.uri) && this.saveReasons.set(e.document.uri.toString(), e.reason)),
+      vscode.workspace.onDidSaveTextDocument((d) => this.showAfterSave(d.uri)),
+      vscode.window.tabGroups.onDidChangeTabs((e) => this.tabsChanged(e)),
+    ];
     instances.set(services, this);
+  }
+
+  /** Called by the file system before it stores a saved text: a phone factors document is applied first. */
+  private async beforeStore(uri: vscode.Uri, text: string): Promise<void> {
+    const key = uri.toString();
+    const reason = this.saveReasons.get(key);
+    this.saveReasons.delete(key);
+    if (this.internalSaves.has(key) || this.refOf(uri)?.kind !== 'phone-factors') return;
+    let shown: string;
+    try {
+      shown = await savePhoneFactors(this.services, this, uri, text, reason);
+    } catch (err) {
+      tellRefusal(this.services.prompts.current, err);
+      throw err;
+    }
+    this.server.clear(key);
+    if (shown !== text) {
+      this.afterSave.set(key, shown);
+      setTimeout(() => void this.showAfterSave(uri), 2000); // in case onDidSaveTextDocument never comes
+    }
+  }
+
+  private async showAfterSave(uri: vscode.Uri): Promise<void> {
+    const text = this.afterSave.get(uri.toString());
+    this.afterSave.delete(uri.toString());
+    if (text !== undefined && this.store.get(uri.path)) await this.fs.replace(uri, text);
+  }
+
+  private tabsChanged(e: vscode.TabChangeEvent): void {
+    const shown = new Set(vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => {
+      const input = t.input;
+      if (input instanceof vscode.TabInputText) return [input.uri.toString()];
+      return input instanceof vscode.TabInputTextDiff ? [input.original.toString(), input.modified.toString()] : [];
+    }));
+    for (const tab of [...e.opened, ...e.closed]) {
+      const uri = tab.input instanceof vscode.TabInputText ? tab.input.uri : undefined;
+      if (!uri || !this.refOf(uri)) continue;
+      const key = uri.toString();
+      const had = this.tabless.has(key);
+      if (shown.has(key)) this.tabless.delete(key);
+      else this.tabless.add(key);
+      if (had !== this.tabless.has(key)) this.changed.fire(uri);
+    }
+  }
+
+  /** Saves an open document as it is, storing its text (never applying it). */
+  private async storeOpen(document: vscode.TextDocument): Promise<void> {
+    const key = document.uri.toString();
+    this.internalSaves.add(key);
+    try {
+      await document.save();
+    } finally {
+      this.internalSaves.delete(key);
+    }
   }
 
   uriOf(ref: DraftRef): vscode.Uri {
@@ -62,14 +131,20 @@ export class Drafts implements vscode.Disposable {
     return remembered?.profile.id === ref.tenantId ? remembered : this.services.roots.get(ref.tenantId);
   }
 
+  /** The problems shown for a draft document: none once its last tab is closed. */
   problems(document: vscode.TextDocument): Problem[] {
-    const ref = this.refOf(document.uri);
+    if (this.tabless.has(document.uri.toString())) return [];
+    return this.problemsOf(document.uri, document.getText());
+  }
+
+  problemsOf(uri: vscode.Uri, text: string): Problem[] {
+    const ref = this.refOf(uri);
     if (!ref) return [];
-    const key = document.uri.toString();
+    const key = uri.toString();
     // A submitted (deleted) draft whose editor is still closing must not fetch the actions again.
-    const live = ref.kind === 'token-exchange-profile' && !!this.store.get(document.uri.path);
+    const live = ref.kind === 'token-exchange-profile' && !!this.store.get(uri.path);
     const actions = live ? this.actions.get(key, ref.tenantId) : undefined;
-    return draftProblems(ref.kind, document.getText(), { actions, server: this.server.checks(key) });
+    return draftProblems(ref.kind, text, { actions, server: this.server.checks(key) });
   }
 
   setServerProblems(uri: vscode.Uri, problems: ServerProblem[]): void {
@@ -96,7 +171,7 @@ export class Drafts implements vscode.Disposable {
       edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
       await vscode.workspace.applyEdit(edit);
     }
-    if (document.isDirty) await document.save();
+    if (document.isDirty) await this.storeOpen(document);
     this.changed.fire(uri);
     return document;
   }
@@ -109,7 +184,7 @@ export class Drafts implements vscode.Disposable {
   async discard(uri: vscode.Uri): Promise<void> {
     const key = uri.toString();
     const document = this.openDocument(uri);
-    if (document?.isDirty) await document.save();
+    if (document?.isDirty) await this.storeOpen(document);
     const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs)
       .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === key);
     if (tabs.length) await vscode.window.tabGroups.close(tabs);
@@ -127,6 +202,7 @@ export class Drafts implements vscode.Disposable {
   }
 
   dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
     this.changed.dispose();
     this.fs.dispose();
   }

@@ -45,11 +45,12 @@ export async function closeTabs(uri: vscode.Uri): Promise<void> {
 
 /**
  * Closes every editor of the extension's documents without a prompt: a dirty draft is kept in the draft
- * store (saving a draft never sends it), any other dirty document is reverted first.
+ * store (saving a draft never sends it), any other dirty document (a phone factors document, whose save applies
+ * it, included) is reverted first.
  */
 export async function closeOurEditors(): Promise<void> {
   for (const d of vscode.workspace.textDocuments.filter((d) => d.uri.scheme.startsWith('auth-tenants') && d.isDirty)) {
-    if (d.uri.scheme === 'auth-tenants-draft') await d.save();
+    if (d.uri.scheme === 'auth-tenants-draft' && !d.uri.path.endsWith('.phone-factors.json')) await d.save();
     else {
       await vscode.window.showTextDocument(d);
       await vscode.commands.executeCommand('workbench.action.files.revert');

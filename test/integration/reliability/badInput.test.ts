@@ -52,8 +52,9 @@ describe('Reliability: bad input never reaches the tenant', function () {
           assert.match(prompts.notices.at(-1)?.message ?? '', /^Apply phone factors refused: fix the/);
         },
         restore: async (u) => {
-          await setText(u, validDocument(kind));
-          await doc(u).save();
+          // Saving a phone factors document applies it: revert instead.
+          await vscode.window.showTextDocument(doc(u));
+          await vscode.commands.executeCommand('workbench.action.files.revert');
           await closeTabs(u);
         },
       };

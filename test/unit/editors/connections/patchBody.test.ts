@@ -75,17 +75,21 @@ describe('connection PATCH body', () => {
     for (const key of ['name', 'strategy', 'enabled_clients', 'id']) assert.equal(key in p.body, false, key);
   });
 
-  it('sends the other editable fields with their full values, realms and metadata included', () => {
+  it('sends realms and metadata with their full values; other fields only when they changed', () => {
     const p = plan({ ...base, metadata: { owner: 'identity-team', team: 'core' } });
     assert.ok(p.ok);
     assert.deepEqual(p.body, {
       display_name: 'Email and password',
-      is_domain_connection: false,
-      show_as_button: false,
       realms: ['Username-Password-Authentication'],
       metadata: { owner: 'identity-team', team: 'core' },
-      authentication: { active: true },
-      connected_accounts: { active: false },
+    });
+    const q = plan({ ...base, connected_accounts: { active: true } });
+    assert.ok(q.ok);
+    assert.deepEqual(q.body, {
+      display_name: 'Email and password',
+      realms: ['Username-Password-Authentication'],
+      metadata: { owner: 'identity-team' },
+      connected_accounts: { active: true },
     });
     assert.deepEqual(p.changes, [{ path: ['metadata', 'team'], kind: 'added', after: 'core' }]);
   });

@@ -1,0 +1,50 @@
+/**
+ * Merge for a connection that changed on the server while it was edited (pure, no `vscode`): the user's changes
+ * (snapshot → document) applied onto the server's version, when no change of one side touches a value the other
+ * side changed differently. Paths are compared like the change list: object keys deep, arrays whole.
+ */
+import type { PathSegment } from '../validate';
+import { deepEqual, diffValues, type Change } from './changeSummary';
+import { isPlainObject, type Editable } from './connectionDocument';
+
+const overlaps = (a: readonly PathSegment[], b: readonly PathSegment[]) => a.slice(0, b.length).every((s, i) => s === b[i]) || b.slice(0, a.length).every((s, i) => s === a[i]);
+
+/** The server version with the user's changes, or undefined when both sides changed the same value differently. */
+export function mergeEdits(base: Editable, mine: Editable, theirs: Editable): Editable | undefined {
+  const ours = diffValues(base, mine);
+  const their = diffValues(base, theirs);
+  if (ours.length === 0 || their.length === 0) return undefined;
+  for (const o of ours) {
+    for (const t of their) if (overlaps(o.path, t.path) && !sameOutcome(o, mine, theirs)) return undefined;
+  }
+  const merged = structuredClone(theirs) as Record<string, unknown>;
+  for (const change of ours) apply(merged, change);
+  return merged as Editable;
+}
+
+/** Both sides ended with the same value at the change's path (e.g. both set display_name to "X"). */
+function sameOutcome(change: Change, mine: Editable, theirs: Editable): boolean {
+  return deepEqual(valueAt(mine, change.path), valueAt(theirs, change.path));
+}
+
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let node = root;
+  for (const segment of path) {
+    if (!isPlainObject(node)) return undefined;
+    node = node[String(segment)];
+  }
+  return node;
+}
+
+function apply(root: Record<string, unknown>, change: Change): void {
+  const parents = change.path.slice(0, -1);
+  const last = String(change.path.at(-1));
+  let node = root;
+  for (const segment of parents) {
+    const next = node[String(segment)];
+    if (!isPlainObject(next)) node[String(segment)] = {};
+    node = node[String(segment)] as Record<string, unknown>;
+  }
+  if (change.kind === 'removed') delete node[last];
+  else node[last] = structuredClone(change.after);
+}
