@@ -3,17 +3,18 @@ import type { Services } from '../services';
 import type { TreeNode } from '../tree/node';
 import { TenantNode } from '../tree/nodes/tenantNode';
 import { tenantOf } from '../tree/nodes/resourceNode';
-import { requireScopes } from './tenants/requireScopes';
+import { commandScopes, requireScopes } from './tenants/requireScopes';
 
 const isTenant = (n: TreeNode): n is TenantNode => n instanceof TenantNode;
 
 /**
- * The tenant of a clicked node, the only tenant, or the one the user picks. For a write command (the wrapper sets
- * `services.requiredScopes`), a tenant whose token lacks the scope ends the command before anything is sent.
+ * The tenant of a clicked node, the only tenant, or the one the user picks. In a write command (the wrapper sets
+ * `commandScopes`), a tenant whose token lacks the scope ends the command before anything is sent.
  */
 export async function pickTenant(services: Services, node?: TreeNode): Promise<TenantNode> {
   const tenant = await chooseTenant(services, node);
-  if (services.requiredScopes) await requireScopes(services, tenant, services.requiredScopes);
+  const needed = commandScopes.getStore();
+  if (needed) await requireScopes(services, tenant, needed);
   return tenant;
 }
 

@@ -6,7 +6,7 @@ import type { TreeNode } from '../tree/node';
 import { isCancellation } from '../util/errors';
 import { redact } from '../util/redact';
 import { tenantNodeOf } from './pickTenant';
-import { MissingScopeError, requireScopes } from './tenants/requireScopes';
+import { commandScopes, MissingScopeError, requireScopes } from './tenants/requireScopes';
 
 export type CommandHandler = (services: Services, ...args: any[]) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -27,12 +27,11 @@ function tenantOfFailure(err: unknown, args: unknown[]): TreeNode | undefined {
  */
 export function registerCommand(services: Services, id: string, handler: CommandHandler): vscode.Disposable {
   const needed = WRITE_SCOPES[id];
-  const run = needed ? { ...services, requiredScopes: needed } : services;
   return vscode.commands.registerCommand(id, async (...args: unknown[]) => {
     try {
       const clicked = isTreeNode(args[0]) ? tenantNodeOf(args[0]) : undefined;
       if (needed && clicked) await requireScopes(services, clicked, needed);
-      return await handler(run, ...args);
+      return await (needed ? commandScopes.run(needed, () => handler(services, ...args)) : handler(services, ...args));
     } catch (err) {
       if (isCancellation(err)) return undefined;
       const message = err instanceof MissingScopeError ? err.message : toUserMessage(err);

@@ -67,7 +67,7 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
 
   it('a 403 from the tenant names the missing scope; its "Reconnect Tenant…" gets a new token and shows its scopes', async () => {
     const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editPhoneFactors', (await children(s))[0]);
-    assert.ok(uri, 'the draft opened with the admin token');
+    assert.ok(uri, `the draft opened with the admin token: ${JSON.stringify(prompts.notices)}`);
     await readOnly(); // the draft's tenant now signs in with a read-only client
     prompts.clicks.push(RECONNECT);
     prompts.script({ kind: 'pick', value: undefined });
