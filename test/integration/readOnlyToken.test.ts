@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
-import { until } from './helpers/documents';
+import { closeOurEditors, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { children, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -33,12 +33,7 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
     ({ services: s, prompts } = await freshTenant());
   });
 
-  afterEach(async () => {
-    for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === 'auth-tenants-draft' && d.isDirty) await d.save();
-    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs)
-      .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'auth-tenants-draft');
-    if (tabs.length) await vscode.window.tabGroups.close(tabs);
-  });
+  afterEach(closeOurEditors);
 
   for (const [command, scope] of [
     ['authTenants.setPhoneFactors', 'update:guardian_factors'],
