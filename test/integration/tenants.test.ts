@@ -1,9 +1,20 @@
 import * as assert from 'node:assert/strict';
+import * as http from 'node:http';
+import * as net from 'node:net';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+
+/** A loopback port nothing listens on (a server's, closed again): connecting there is refused. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe('Tenants: add, edit, sign out, remove', () => {
   let s: Services;
@@ -90,9 +101,10 @@ describe('Tenants: add, edit, sign out, remove', () => {
   });
 
   it('checks that the domain answers before asking for any credential', async () => {
+    const closed = await closedPort();
     prompts.script(
       CS,
-      { kind: 'input', value: 'http://127.0.0.1:9' },
+      { kind: 'input', value: `http://127.0.0.1:${closed}` },
       { kind: 'input', value: emulatorUrl() },
       { kind: 'input', value: undefined },
     );
@@ -101,10 +113,26 @@ describe('Tenants: add, edit, sign out, remove', () => {
     const [, first, again, clientId] = prompts.asked;
     assert.match(first.text, /\(1\/5\) Tenant domain/);
     assert.match(again.text, /\(1\/5\) Tenant domain/, 'the domain step again, not the client ID');
-    assert.equal(again.value, 'http://127.0.0.1:9', 'the typed domain is kept');
-    assert.match(again.message ?? '', /Cannot reach http:\/\/127\.0\.0\.1:9/);
+    assert.equal(again.value, `http://127.0.0.1:${closed}`, 'the typed domain is kept');
+    assert.match(again.message ?? '', new RegExp(`Cannot reach http://127\\.0\\.0\\.1:${closed}: connection refused`));
     assert.match(clientId.text, /\(2\/5\) Client ID/, 'a reachable domain goes on');
     assert.equal(await tokenRequests() - before, 0, 'no credential was sent');
+  });
+
+  it('says when something else answers at the domain, and goes on when the same domain is entered again', async () => {
+    const site = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>a web site</html>'));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(site.address() as net.AddressInfo).port}`;
+    try {
+      prompts.script(CS, { kind: 'input', value: url }, { kind: 'input', value: url }, { kind: 'input', value: undefined });
+      await vscode.commands.executeCommand('authTenants.addTenant');
+    } finally {
+      site.close();
+    }
+    const [, , again, next] = prompts.asked;
+    assert.equal(again.value, url);
+    assert.match(again.message ?? '', /answered with HTTP 200, not like a Management API/);
+    assert.match(next.text, /\(2\/5\) Client ID/, 'Enter on the same domain uses it anyway');
   });
 
   it('marks production tenants visibly', async () => {
