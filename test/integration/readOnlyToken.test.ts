@@ -6,15 +6,15 @@ import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import { closeOurEditors, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
-import { children, freshTenant } from './helpers/extension';
-import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { children } from './helpers/extension';
+import { cleanTenant, type ButtonPrompts } from './reliability/support';
 
 const RECONNECT = 'Reconnect Tenant…';
 
 describe('Read-only tokens and Reconnect Tenant…', function () {
   this.timeout(60_000);
   let s: Services;
-  let prompts: ScriptedPrompts;
+  let prompts: ButtonPrompts;
 
   /** The emulator tenant, signed in with the read-only client (every read:* scope, no write scope). */
   async function readOnly(): Promise<void> {
@@ -29,8 +29,7 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
   }
 
   beforeEach(async () => {
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
+    ({ s, prompts } = await cleanTenant(false));
   });
 
   afterEach(closeOurEditors);
@@ -47,8 +46,8 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
       const errors = prompts.notices.filter((n) => n.kind === 'error');
       assert.equal(errors.length, 1);
       assert.match(errors[0].message, new RegExp(`lacks the scope ${scope}`));
-      assert.deepEqual(errors[0].buttons, [RECONNECT]);
-      assert.deepEqual(prompts.asked, [], 'no question was asked');
+      assert.deepEqual(prompts.offered, [{ message: errors[0].message, buttons: [RECONNECT] }]);
+      assert.deepEqual(prompts.scripted.asked, [], 'no question was asked');
       assert.deepEqual(await apiRequestsSince(before), [], 'no Management API request');
     });
   }
@@ -57,22 +56,22 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
     prompts.script({ kind: 'pickMany', value: [] }, { kind: 'confirm', value: undefined });
     await vscode.commands.executeCommand('authTenants.setPhoneFactors');
     assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
-    assert.ok(prompts.asked.length > 0, 'the command asked its questions');
+    assert.ok(prompts.scripted.asked.length > 0, 'the command asked its questions');
   });
 
   it('a 403 from the tenant names the missing scope; its "Reconnect Tenant…" gets a new token and shows its scopes', async () => {
     const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editPhoneFactors', (await children(s))[0]);
     assert.ok(uri, `the draft opened with the admin token: ${JSON.stringify(prompts.notices)}`);
     await readOnly(); // the draft's tenant now signs in with a read-only client
-    prompts.clicks.push(RECONNECT);
+    prompts.buttons.push(RECONNECT);
     prompts.script({ kind: 'pick', value: undefined });
     const tokens = (await emulator.stats()).byRoute['POST /oauth/token'] ?? 0;
     await vscode.commands.executeCommand('authTenants.applyPhoneFactorsDocument', uri);
     const error = prompts.notices.find((n) => n.kind === 'error');
     assert.ok(error, 'an error was shown');
     assert.match(error.message, /update:guardian_factors/);
-    assert.deepEqual(error.buttons, [RECONNECT]);
-    const scopes = await until('the scopes of the new token', () => prompts.asked.find((a) => /scopes granted/.test(a.text)));
+    assert.deepEqual(prompts.offered, [{ message: error.message, buttons: [RECONNECT] }]);
+    const scopes = await until('the scopes of the new token', () => prompts.scripted.asked.find((a) => /scopes granted/.test(a.text)));
     assert.match(scopes.text, /Local emulator: \d+ scopes granted/);
     assert.ok(scopes.items!.some((i) => /circle-slash\) update:guardian_factors/.test(i)), 'the scope is shown as missing');
     assert.ok(((await emulator.stats()).byRoute['POST /oauth/token'] ?? 0) - tokens >= 2, 'the read-only token, then the reconnect');
@@ -89,11 +88,12 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
     );
     const scopes = await vscode.commands.executeCommand<ReadonlySet<string>>('authTenants.reconnectTenant', (await children(s))[0]);
     assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
-    assert.match(prompts.asked[0].text, /Sign in to Local emulator again/);
-    assert.equal(prompts.asked[1].value, 'emulator-readonly', 'the stored client ID is offered');
+    const { asked } = prompts.scripted;
+    assert.match(asked[0].text, /Sign in to Local emulator again/);
+    assert.equal(asked[1].value, 'emulator-readonly', 'the stored client ID is offered');
     assert.ok(scopes?.has('update:guardian_factors'), 'the new token carries the write scopes');
     assert.equal(s.registry.get(EMULATOR_TENANT_ID)?.clientId, 'emulator-admin');
     assert.equal((await s.registry.secret(EMULATOR_TENANT_ID))?.clientSecret, 'emulator-admin-secret');
-    assert.match(prompts.asked.at(-1)!.text, /Local emulator: \d+ scopes granted/);
+    assert.match(asked.at(-1)!.text, /Local emulator: \d+ scopes granted/);
   });
 });

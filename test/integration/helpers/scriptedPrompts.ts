@@ -32,7 +32,6 @@ export interface Asked {
 export interface Notice {
   kind: 'info' | 'warn' | 'error';
   message: string;
-  buttons?: string[];
 }
 
 class Cancelled extends Error {
@@ -129,25 +128,19 @@ export class ScriptedPrompts implements Prompts {
     return String(answer.value);
   }
 
-  /** Buttons to click on the next notices that offer them, in order (a notice without that button is not clicked). */
-  readonly clicks: string[] = [];
-
-  private notice(kind: Notice['kind'], message: string, buttons: string[]): string | undefined {
-    this.notices.push({ kind, message, ...(buttons.length ? { buttons } : {}) });
-    if (this.clicks.length && buttons.includes(this.clicks[0])) return this.clicks.shift();
+  async info(message: string): Promise<undefined> {
+    this.notices.push({ kind: 'info', message });
     return undefined;
   }
 
-  async info(message: string, ...buttons: string[]): Promise<string | undefined> {
-    return this.notice('info', message, buttons);
+  async warn(message: string): Promise<undefined> {
+    this.notices.push({ kind: 'warn', message });
+    return undefined;
   }
 
-  async warn(message: string, ...buttons: string[]): Promise<string | undefined> {
-    return this.notice('warn', message, buttons);
-  }
-
-  async error(message: string, ...buttons: string[]): Promise<string | undefined> {
-    return this.notice('error', message, buttons);
+  async error(message: string): Promise<undefined> {
+    this.notices.push({ kind: 'error', message });
+    return undefined;
   }
 }
 
