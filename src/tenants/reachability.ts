@@ -10,8 +10,8 @@ export type Reachability =
 
 /**
  * Whether a Management API answers at `origin`, before any credential is asked for or sent: one GET of
- * `/api/v2/connections` without a token, abandoned after `timeoutMs`. A tenant answers 401 (or 403/429) with its
- * JSON error body; a wrong host does not. No credential is sent and no redirect is followed.
+ * `/api/v2/connections` without a token, abandoned after `timeoutMs`. A tenant answers 401 (or another error) with
+ * its JSON error body; a wrong host does not. No credential is sent and no redirect is followed.
  */
 export async function probeTenant(origin: string, timeoutMs = 5000): Promise<Reachability> {
   const url = `${normalizeDomain(origin).apiBase}connections`;
@@ -25,7 +25,8 @@ export async function probeTenant(origin: string, timeoutMs = 5000): Promise<Rea
     return { kind: 'unreachable', message: toUserMessage(failure) };
   }
   const text = await response.text().catch(() => '');
-  if ([401, 403, 429].includes(response.status) && looksLikeApiError(text)) return { kind: 'ok' };
+  // Without a token a tenant answers 401; any error in its JSON shape (a 429, a 5xx) still shows a Management API.
+  if (response.status >= 400 && looksLikeApiError(text)) return { kind: 'ok' };
   const where = response.status >= 300 && response.status < 400 ? vscode.l10n.t('a redirect') : `HTTP ${response.status}`;
   return {
     kind: 'unexpected',
