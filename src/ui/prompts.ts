@@ -6,7 +6,10 @@ export { GoBackError, isGoBack } from './quickInput';
 
 export type PickItem<T> = vscode.QuickPickItem & { value: T };
 
-/** A step of a multi-step input: `back` shows a Back button, and pressing it throws GoBackError. */
+/**
+ * A step of a multi-step input (`back` set, true or false): the active item is the `picked` one, and `back: true`
+ * shows a Back button, pressing which throws GoBackError.
+ */
 export interface StepOptions {
   back?: boolean;
 }
@@ -41,18 +44,18 @@ function required<T>(value: T | undefined): T {
 
 export const windowPrompts: Prompts = {
   async pick(items, options) {
-    if (options.back) return stepPick(await items, options);
+    if (options.back !== undefined) return stepPick(await items, options);
     return required(await vscode.window.showQuickPick(items, { ...options, canPickMany: false }))?.value;
   },
   async pickMany(items, options) {
     return required(await vscode.window.showQuickPick(items, { ...options, canPickMany: true })).map((i) => i.value);
   },
   async input(options) {
-    if (options.back) return stepInput(options);
+    if (options.back !== undefined) return stepInput(options);
     return required(await vscode.window.showInputBox({ ignoreFocusOut: true, ...options }));
   },
   async openFile(options) {
-    if (options.back) return stepOpenFile(options);
+    if (options.back !== undefined) return stepOpenFile(options);
     return required((await vscode.window.showOpenDialog({ ...options, canSelectMany: false }))?.[0]);
   },
   async confirm(message, options, ...buttons) {

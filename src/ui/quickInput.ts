@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { UserCancelledError } from '../util/errors';
-import type { PickItem } from './prompts';
+import type { PickItem, StepOptions } from './prompts';
 
 /** Thrown when the user presses Back on a step of a multi-step input: the wizard shows the previous step. */
 export class GoBackError extends Error {
@@ -31,11 +31,11 @@ function settleOnce(input: vscode.QuickInput): (settle: () => void) => void {
   };
 }
 
-/** An input box with a Back button, validated as it is typed (the message shows under the box). */
-export function stepInput(options: vscode.InputBoxOptions): Promise<string> {
+/** An input box of a step (with Back unless it is the first), validated as it is typed (the message shows under it). */
+export function stepInput(options: vscode.InputBoxOptions & StepOptions): Promise<string> {
   const box = vscode.window.createInputBox();
   Object.assign(box, { title: options.title, prompt: options.prompt, placeholder: options.placeHolder, value: options.value ?? '', password: !!options.password, ignoreFocusOut: true });
-  box.buttons = [vscode.QuickInputButtons.Back];
+  box.buttons = options.back ? [vscode.QuickInputButtons.Back] : [];
   const finish = settleOnce(box);
   let version = 0;
   const validate = async (value: string): Promise<Verdict> => {
@@ -57,12 +57,12 @@ export function stepInput(options: vscode.InputBoxOptions): Promise<string> {
   });
 }
 
-/** A quick pick with a Back button; the item marked `picked` is the active one. */
-export function stepPick<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T> {
+/** A quick pick of a step (with Back unless it is the first); the item marked `picked` is the active one. */
+export function stepPick<T>(items: PickItem<T>[], options: vscode.QuickPickOptions & StepOptions): Promise<T> {
   const pick = vscode.window.createQuickPick<PickItem<T>>();
   Object.assign(pick, { title: options.title, placeholder: options.placeHolder, matchOnDescription: !!options.matchOnDescription, ignoreFocusOut: true, items });
   pick.activeItems = items.filter((i) => i.picked).slice(0, 1);
-  pick.buttons = [vscode.QuickInputButtons.Back];
+  pick.buttons = options.back ? [vscode.QuickInputButtons.Back] : [];
   const finish = settleOnce(pick);
   return new Promise<T>((resolve, reject) => {
     pick.onDidAccept(() => {
@@ -75,9 +75,10 @@ export function stepPick<T>(items: PickItem<T>[], options: vscode.QuickPickOptio
   });
 }
 
-/** A file dialog as a step: dismissing it goes back to the previous step instead of ending the wizard. */
-export async function stepOpenFile(options: vscode.OpenDialogOptions): Promise<vscode.Uri> {
-  const chosen = (await vscode.window.showOpenDialog({ ...options, canSelectMany: false }))?.[0];
-  if (!chosen) throw new GoBackError();
+/** A file dialog as a step: dismissing it goes back to the previous step (or, on the first, cancels). */
+export async function stepOpenFile(options: vscode.OpenDialogOptions & StepOptions): Promise<vscode.Uri> {
+  const { back, ...dialog } = options;
+  const chosen = (await vscode.window.showOpenDialog({ ...dialog, canSelectMany: false }))?.[0];
+  if (!chosen) throw back ? new GoBackError() : new UserCancelledError();
   return chosen;
 }
