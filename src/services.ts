@@ -16,6 +16,4 @@ export interface Services {
   readonly prompts: PromptsHolder;
   readonly tree: TenantTreeProvider;
   readonly roots: TenantRoots;
-  /** Set by the command wrapper for a write command: the tenant it runs on must have one of these scopes. */
-  readonly requiredScopes?: readonly string[];
 }
