@@ -128,7 +128,9 @@ let port = wantedPort;
 if (port === undefined) port = (await portIsFree(8080)) ? 8080 : await freePort();
 else if (!(await portIsFree(port))) fail(`--port ${port} is in use`);
 const host = opts.host;
-const cmd = codeServerCommand(cs, { host, port, userDataDir, extensionsDir, configFile: join(home, 'config.yaml') });
+// AUTH_TENANTS_SHOW_VIEW: the extension (activated on startup) opens its view, so the first screen is the
+// Auth Tenants view rather than the Explorer on the folder.
+const cmd = codeServerCommand(cs, { host, port, userDataDir, extensionsDir, configFile: join(home, 'config.yaml'), env: { AUTH_TENANTS_SHOW_VIEW: '1' } });
 const serverLog = join(logs, 'code-server.log');
 rmSync(serverLog, { force: true });
 state.server = spawnGroup(cmd.cmd, cmd.args, { cwd: root, env: cmd.env, logFile: serverLog });

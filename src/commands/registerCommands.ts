@@ -14,6 +14,7 @@ import { registerCommand, type CommandHandler } from './registerCommand';
 import { openResource } from './resources/openResource';
 import { addTenant } from './tenants/addTenant';
 import { editTenant } from './tenants/editTenant';
+import { reconnectTenant } from './tenants/reconnectTenant';
 import { removeTenant } from './tenants/removeTenant';
 import { showScopes } from './tenants/showScopes';
 import { signOut } from './tenants/signOut';
@@ -29,6 +30,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.editTenant', editTenant],
     ['authTenants.removeTenant', removeTenant],
     ['authTenants.signOut', signOut],
+    ['authTenants.reconnectTenant', reconnectTenant],
     ['authTenants.showScopes', showScopes],
     ['authTenants.showLog', (s) => s.log.show()],
     ['authTenants.refresh', refreshAll],

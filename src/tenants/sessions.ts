@@ -39,6 +39,7 @@ export function createProvider(profile: TenantProfile, secret: TenantSecret, onR
 /** One token provider and one ky client per tenant, built lazily on first use and dropped when the tenant changes. */
 export class TenantSessions implements vscode.Disposable {
   private readonly sessions = new Map<string, Promise<Session>>();
+  private readonly lastScopes = new Map<string, ReadonlySet<string>>();
   private readonly subscription: vscode.Disposable;
 
   constructor(private readonly registry: TenantRegistry, private readonly onRequest: (tenant: TenantProfile, e: RequestEvent) => void) {
@@ -51,7 +52,17 @@ export class TenantSessions implements vscode.Disposable {
 
   async scopes(tenantId: string, signal?: AbortSignal): Promise<ReadonlySet<string>> {
     const session = await this.session(tenantId);
-    return (await session.provider.getToken({ signal })).scopes;
+    const { scopes } = await session.provider.getToken({ signal });
+    this.lastScopes.set(tenantId, scopes);
+    return scopes;
+  }
+
+  /**
+   * The scopes of the last token `scopes()` got for this tenant, synchronously (for menus: `missingScopeTokens`
+   * in tenants/writeScopes.ts); undefined before the first token or after the tenant changed.
+   */
+  scopesNow(tenantId: string): ReadonlySet<string> | undefined {
+    return this.lastScopes.get(tenantId);
   }
 
   /** The scopes of the token already held, without any request. */
@@ -63,6 +74,7 @@ export class TenantSessions implements vscode.Disposable {
   forget(tenantId: string): void {
     const session = this.sessions.get(tenantId);
     this.sessions.delete(tenantId);
+    this.lastScopes.delete(tenantId);
     void session?.then((s) => s.provider.clear(), () => undefined);
   }
 

@@ -1,7 +1,18 @@
 import * as vscode from 'vscode';
 import { UserCancelledError } from '../util/errors';
+import { stepInput, stepOpenFile, stepPick } from './quickInput';
+
+export { GoBackError, isGoBack } from './quickInput';
 
 export type PickItem<T> = vscode.QuickPickItem & { value: T };
+
+/**
+ * A step of a multi-step input (`back` set, true or false): the active item is the `picked` one, and `back: true`
+ * shows a Back button, pressing which throws GoBackError.
+ */
+export interface StepOptions {
+  back?: boolean;
+}
 
 interface ConfirmOptions {
   detail?: string;
@@ -14,11 +25,11 @@ interface ConfirmOptions {
  * prompts and read notices without driving the UI. Dismissing a prompt throws UserCancelledError.
  */
 export interface Prompts {
-  pick<T>(items: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions): Promise<T>;
+  pick<T>(items: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions & StepOptions): Promise<T>;
   pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T[]>;
-  input(options: vscode.InputBoxOptions): Promise<string>;
-  /** Asks for one file; throws UserCancelledError when dismissed. */
-  openFile(options: vscode.OpenDialogOptions): Promise<vscode.Uri>;
+  input(options: vscode.InputBoxOptions & StepOptions): Promise<string>;
+  /** Asks for one file; throws UserCancelledError when dismissed (GoBackError for a step with `back`). */
+  openFile(options: vscode.OpenDialogOptions & StepOptions): Promise<vscode.Uri>;
   /** Returns the chosen button; throws UserCancelledError when dismissed. */
   confirm(message: string, options: ConfirmOptions, ...buttons: string[]): Promise<string>;
   info(message: string, ...buttons: string[]): Promise<string | undefined>;
@@ -33,15 +44,18 @@ function required<T>(value: T | undefined): T {
 
 const windowPrompts: Prompts = {
   async pick(items, options) {
+    if (options.back !== undefined) return stepPick(await items, options);
     return required(await vscode.window.showQuickPick(items, { ...options, canPickMany: false }))?.value;
   },
   async pickMany(items, options) {
     return required(await vscode.window.showQuickPick(items, { ...options, canPickMany: true })).map((i) => i.value);
   },
   async input(options) {
+    if (options.back !== undefined) return stepInput(options);
     return required(await vscode.window.showInputBox({ ignoreFocusOut: true, ...options }));
   },
   async openFile(options) {
+    if (options.back !== undefined) return stepOpenFile(options);
     return required((await vscode.window.showOpenDialog({ ...options, canSelectMany: false }))?.[0]);
   },
   async confirm(message, options, ...buttons) {

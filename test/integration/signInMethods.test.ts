@@ -18,11 +18,10 @@ describe('Sign-in methods', () => {
 
   it('signs in with a private key JWT; the key content (not its path) goes to SecretStorage', async () => {
     prompts.script(
+      { kind: 'pick', value: 'Private key (RS256)' },
       { kind: 'input', value: emulatorUrl() },
-      { kind: 'pick', value: 'private-key' },
       { kind: 'input', value: 'emulator-pkjwt' },
       { kind: 'openFile', value: vscode.Uri.file(KEY) },
-      { kind: 'pick', value: 'RS256' },
       { kind: 'input', value: 'Private key tenant' },
       { kind: 'pick', value: 'staging' },
     );
@@ -30,6 +29,8 @@ describe('Sign-in methods', () => {
     assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
     const profile = s.registry.list().find((t) => t.label === 'Private key tenant')!;
     assert.equal(profile.method, 'private-key');
+    assert.equal(profile.algorithm, 'RS256');
+    assert.deepEqual(prompts.asked.map((a) => /\((\d+\/\d+)\)/.exec(a.text)?.[1] ?? '-'), ['-', '1/5', '2/5', '3/5', '4/5', '5/5']);
     const secret = await s.registry.secret(profile.id);
     assert.match(secret?.privateKeyPem ?? '', /-----BEGIN PRIVATE KEY-----/);
     assert.doesNotMatch(JSON.stringify(s.context.globalState.get('authTenants.tenants')), /PRIVATE KEY|emulator-pkjwt\.private\.pem/);
@@ -40,38 +41,43 @@ describe('Sign-in methods', () => {
   it('signs in with a pasted access token and reads its scopes without a token request', async () => {
     const token = await emulator.token();
     prompts.script(
+      { kind: 'pick', value: 'Access token' },
       { kind: 'input', value: emulatorUrl() },
-      { kind: 'pick', value: 'access-token' },
       { kind: 'input', value: 'not-a-token', invalid: true },
     );
     await vscode.commands.executeCommand('authTenants.addTenant');
     assert.match(prompts.validationMessages[0], /three dot-separated parts/);
+    prompts.asked.length = 0;
     prompts.script(
+      { kind: 'pick', value: 'Access token' },
       { kind: 'input', value: emulatorUrl() },
-      { kind: 'pick', value: 'access-token' },
       { kind: 'input', value: token },
       { kind: 'input', value: 'Pasted token' },
       { kind: 'pick', value: 'development' },
     );
     const before = (await emulator.stats()).byRoute['POST /oauth/token'] ?? 0;
     await vscode.commands.executeCommand('authTenants.addTenant');
+    assert.deepEqual(prompts.asked.map((a) => /\((\d+\/\d+)\)/.exec(a.text)?.[1] ?? '-'), ['-', '1/4', '2/4', '3/4', '4/4']);
     assert.equal(((await emulator.stats()).byRoute['POST /oauth/token'] ?? 0) - before, 0);
     const profile = s.registry.list().find((t) => t.label === 'Pasted token')!;
     assert.ok((await s.sessions.scopes(profile.id)).has('read:connections'));
   });
 
-  it('reports a private key the client does not accept without saving the tenant', async () => {
+  it('returns to the client ID when the tenant does not accept the private key, and saves nothing', async () => {
     prompts.script(
+      { kind: 'pick', value: 'Private key (RS256)' },
       { kind: 'input', value: emulatorUrl() },
-      { kind: 'pick', value: 'private-key' },
       { kind: 'input', value: 'emulator-admin' },
       { kind: 'openFile', value: vscode.Uri.file(KEY) },
-      { kind: 'pick', value: 'RS256' },
-      { kind: 'input', value: 'Mismatched key' },
-      { kind: 'pick', value: 'staging' },
+      { kind: 'input', value: undefined },
     );
+    const before = s.registry.list().length;
     await vscode.commands.executeCommand('authTenants.addTenant');
-    assert.equal(prompts.notices.filter((n) => n.kind === 'error').length, 1);
-    assert.ok(!s.registry.list().some((t) => t.label === 'Mismatched key'));
+    const back = prompts.asked.at(-1)!;
+    assert.match(back.text, /\(2\/5\) Client ID/);
+    assert.equal(back.value, 'emulator-admin', 'the client ID is kept');
+    assert.match(back.message ?? '', /rejected the client assertion/);
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), [], 'cancelling there ends quietly');
+    assert.equal(s.registry.list().length, before);
   });
 });

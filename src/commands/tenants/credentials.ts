@@ -1,60 +1,133 @@
 import * as vscode from 'vscode';
-import { normalizeDomain } from '../../api/domain';
+import { NetworkError, TimeoutError, TokenRequestError, toUserMessage } from '../../api';
 import type { Services } from '../../services';
-import type { Steps } from '../../ui/steps';
 import { createProvider } from '../../tenants/sessions';
 import type { AuthMethod, TenantProfile, TenantSecret } from '../../tenants/types';
+import { withProblem, type Step } from './wizard';
 
-/** Steps each sign-in method asks for after the method itself. */
-const DETAIL_STEPS: Record<AuthMethod, number> = { 'access-token': 1, 'client-secret': 2, 'private-key': 3 };
-export const MAX_DETAIL_STEPS = 3;
+type Algorithm = 'RS256' | 'PS256';
 
-export function validateDomain(value: string): string | undefined {
-  try {
-    normalizeDomain(value);
-    return undefined;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
+/** The answers of the sign-in steps, kept while the user goes back and forth. Secrets live only here, in memory. */
+export interface SignInDraft {
+  label: string;
+  origin: string;
+  method?: AuthMethod;
+  algorithm?: Algorithm;
+  clientId?: string;
+  clientSecret?: string;
+  keyFile?: vscode.Uri;
+  privateKeyPem?: string;
+  accessToken?: string;
+  /** The scopes of the token the verification got. */
+  scopes?: ReadonlySet<string>;
+}
+
+const required = (message: string) => (v: string) => (v.trim() ? undefined : message);
+const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/** The choice that decides the steps: private-key sign-in includes its algorithm, so every method has fixed steps. */
+function methodStep(services: Services): Step<SignInDraft> {
+  return {
+    id: 'method',
+    uncounted: true,
+    async run(d, ctx) {
+      const is = (m: AuthMethod, a?: Algorithm) => d.method === m && (a === undefined || (d.algorithm ?? 'RS256') === a);
+      const choice = await services.prompts.current.pick<{ method: AuthMethod; algorithm?: Algorithm }>([
+        { label: vscode.l10n.t('Client secret'), description: vscode.l10n.t('machine-to-machine client id and secret'), picked: is('client-secret'), value: { method: 'client-secret' } },
+        { label: vscode.l10n.t('Private key (RS256)'), description: vscode.l10n.t('private key JWT signed with RS256'), picked: is('private-key', 'RS256'), value: { method: 'private-key', algorithm: 'RS256' } },
+        { label: vscode.l10n.t('Private key (PS256)'), description: vscode.l10n.t('private key JWT signed with PS256'), picked: is('private-key', 'PS256'), value: { method: 'private-key', algorithm: 'PS256' } },
+        { label: vscode.l10n.t('Access token'), description: vscode.l10n.t('paste a Management API token; it is not renewed'), picked: is('access-token'), value: { method: 'access-token' } },
+      ], { title: ctx.title, placeHolder: vscode.l10n.t('How should the extension sign in?'), back: ctx.back });
+      d.method = choice.method;
+      d.algorithm = choice.algorithm;
+    },
+  };
+}
+
+function inputStep(services: Services, id: string, field: 'clientId' | 'clientSecret' | 'accessToken', prompt: string, validate: (v: string) => string | undefined, password: boolean): Step<SignInDraft> {
+  return {
+    id,
+    async run(d, ctx) {
+      const value = await services.prompts.current.input({
+        title: ctx.title, prompt, password, back: ctx.back, value: d[field],
+        validateInput: withProblem(validate, d[field], ctx.problem),
+      });
+      d[field] = value.trim();
+    },
+  };
+}
+
+function keyStep(services: Services): Step<SignInDraft> {
+  return {
+    id: 'key',
+    async run(d, ctx) {
+      const what = ctx.problem ?? vscode.l10n.t('Private key (PEM) of the client');
+      const file = await services.prompts.current.openFile({ title: `${ctx.title} ${what}`, filters: { 'PEM key': ['pem', 'key'] }, defaultUri: d.keyFile, back: ctx.back });
+      d.keyFile = file;
+      const pem = new TextDecoder().decode(await vscode.workspace.fs.readFile(file));
+      if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem)) return { back: 'key', problem: vscode.l10n.t('That file is not a PEM private key: choose another.') };
+      d.privateKeyPem = pem;
+    },
+  };
+}
+
+/** The steps each sign-in method asks for after the method itself. */
+export function credentialSteps(services: Services, d: SignInDraft): Step<SignInDraft>[] {
+  const clientId = inputStep(services, 'clientId', 'clientId', vscode.l10n.t('Client ID of the machine-to-machine application'), required(vscode.l10n.t('Enter the client ID.')), false);
+  switch (d.method ?? 'client-secret') {
+    case 'client-secret':
+      return [clientId, inputStep(services, 'secret', 'clientSecret', vscode.l10n.t('Client secret (stored in the OS keychain through VS Code SecretStorage)'), required(vscode.l10n.t('Enter the client secret.')), true)];
+    case 'private-key':
+      return [clientId, keyStep(services)];
+    case 'access-token':
+      return [inputStep(services, 'token', 'accessToken', vscode.l10n.t('Management API access token'),
+        (v) => (TOKEN_SHAPE.test(v.trim()) ? undefined : vscode.l10n.t('Paste the whole token (three dot-separated parts).')), true)];
   }
 }
 
-/** Asks for the sign-in method and its credentials. Secrets are typed into password boxes, never saved elsewhere. */
-export async function askCredentials(services: Services, steps: Steps, current?: TenantProfile):
-  Promise<{ method: AuthMethod; clientId?: string; algorithm?: 'RS256' | 'PS256'; secret: TenantSecret }> {
-  const prompts = services.prompts.current;
-  const method = await prompts.pick<AuthMethod>([
-    { label: vscode.l10n.t('Client secret'), description: vscode.l10n.t('machine-to-machine client id and secret'), value: 'client-secret' },
-    { label: vscode.l10n.t('Private key'), description: vscode.l10n.t('private key JWT (RS256 or PS256)'), value: 'private-key' },
-    { label: vscode.l10n.t('Access token'), description: vscode.l10n.t('paste a Management API token; it is not renewed'), value: 'access-token' },
-  ], { title: steps.next(), placeHolder: vscode.l10n.t('How should the extension sign in?') });
-  steps.total += DETAIL_STEPS[method] - MAX_DETAIL_STEPS;
+export function methodAndCredentialSteps(services: Services, d: SignInDraft): Step<SignInDraft>[] {
+  return [methodStep(services), ...credentialSteps(services, d)];
+}
 
-  if (method === 'access-token') {
-    const accessToken = await prompts.input({
-      title: steps.next(), prompt: vscode.l10n.t('Management API access token'), password: true,
-      validateInput: (v) => (/^[\w-]+\.[\w-]+\.[\w-]*$/.test(v.trim()) ? undefined : vscode.l10n.t('Paste the whole token (three dot-separated parts).')),
-    });
-    return { method, secret: { accessToken: accessToken.trim() } };
+export function profileOf(d: SignInDraft, base: Omit<TenantProfile, 'method' | 'clientId' | 'algorithm'>): TenantProfile {
+  const method = d.method ?? 'client-secret';
+  return { ...base, method, ...(method !== 'access-token' ? { clientId: d.clientId } : {}), ...(method === 'private-key' ? { algorithm: d.algorithm ?? 'RS256' } : {}) };
+}
+
+export function secretOf(d: SignInDraft): TenantSecret {
+  if (d.method === 'access-token') return { accessToken: d.accessToken };
+  if (d.method === 'private-key') return { privateKeyPem: d.privateKeyPem };
+  return { clientSecret: d.clientSecret };
+}
+
+/** The step a failed token request points at, so the wizard returns there with the value kept. */
+function stepAtFault(err: unknown, method: AuthMethod, domainStep: string | undefined): string | undefined {
+  if (err instanceof NetworkError || err instanceof TimeoutError) return domainStep;
+  if (method === 'access-token') return 'token';
+  if (err instanceof TokenRequestError) {
+    if (err.status === 403 || method === 'private-key') return 'clientId';
+    return 'secret';
   }
-  const clientId = (await prompts.input({
-    title: steps.next(), prompt: vscode.l10n.t('Client ID of the machine-to-machine application'), value: current?.clientId,
-    validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Enter the client ID.')),
-  })).trim();
-  if (method === 'client-secret') {
-    const clientSecret = await prompts.input({
-      title: steps.next(), prompt: vscode.l10n.t('Client secret (stored in the OS keychain through VS Code SecretStorage)'), password: true,
-      validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Enter the client secret.')),
-    });
-    return { method, clientId, secret: { clientSecret: clientSecret.trim() } };
-  }
-  const file = await prompts.openFile({ title: `${steps.next()} ${vscode.l10n.t('Private key (PEM) of the client')}`, filters: { 'PEM key': ['pem', 'key'] } });
-  const privateKeyPem = new TextDecoder().decode(await vscode.workspace.fs.readFile(file));
-  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKeyPem)) throw new Error(vscode.l10n.t('That file is not a PEM private key.'));
-  const algorithm = await prompts.pick<'RS256' | 'PS256'>(
-    [{ label: 'RS256', value: 'RS256' }, { label: 'PS256', value: 'PS256' }],
-    { title: steps.next(), placeHolder: vscode.l10n.t('Signing algorithm registered for the client') },
-  );
-  return { method, clientId, algorithm, secret: { privateKeyPem } };
+  return undefined;
+}
+
+/** Requests a token with the answers so far (nothing is saved); on refusal, goes back to the step at fault. */
+export function verifyStep(domainStep?: string): Step<SignInDraft> {
+  return {
+    id: 'verify',
+    check: true,
+    async run(draft) {
+      const profile = profileOf(draft, { id: 'new', label: draft.label, domain: draft.origin, environment: 'development' });
+      try {
+        draft.scopes = await verifyCredentials(profile, secretOf(draft));
+      } catch (err) {
+        const back = stepAtFault(err, profile.method, domainStep);
+        if (!back) throw err;
+        return { back, problem: toUserMessage(err) };
+      }
+      return undefined;
+    },
+  };
 }
 
 /** Requests a token with the new credentials before anything is saved. */

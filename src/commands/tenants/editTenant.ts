@@ -3,8 +3,7 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { pickTenant } from '../pickTenant';
 import { pickEnvironment } from './addTenant';
-import { Steps } from '../../ui/steps';
-import { askCredentials, MAX_DETAIL_STEPS, verifyCredentials } from './credentials';
+import { signInAgain } from './signInAgain';
 
 type Field = 'label' | 'environment' | 'credentials';
 
@@ -24,12 +23,7 @@ export async function editTenant(services: Services, node?: TreeNode): Promise<v
   } else if (field === 'environment') {
     await services.registry.save({ ...profile, environment: await pickEnvironment(services, vscode.l10n.t('Edit {0}', profile.label), profile.environment) });
   } else {
-    const steps = new Steps((n, total) => vscode.l10n.t('Sign in to {0} again ({1}/{2})', profile.label, n, total), 1 + MAX_DETAIL_STEPS);
-    const creds = await askCredentials(services, steps, profile);
-    const updated = { ...profile, method: creds.method, clientId: creds.clientId, algorithm: creds.algorithm };
-    await verifyCredentials(updated, creds.secret);
-    services.sessions.forget(profile.id);
-    await services.registry.save(updated, creds.secret);
+    await signInAgain(services, profile);
     void prompts.info(vscode.l10n.t('Signed in to {0} with the new credentials.', profile.label));
   }
 }

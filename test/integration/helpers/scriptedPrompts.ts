@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { PickItem, Prompts } from '../../../src/ui/prompts';
+import type { PickItem, Prompts, StepOptions } from '../../../src/ui/prompts';
 import { UserCancelledError } from '../../../src/util/errors';
 
 export type PromptKind = 'pick' | 'pickMany' | 'input' | 'openFile' | 'confirm';
@@ -9,12 +9,25 @@ export type PromptKind = 'pick' | 'pickMany' | 'input' | 'openFile' | 'confirm';
  * for pickMany, a list of labels; for input, the text (it must pass validateInput unless `invalid` is set,
  * in which case the validation message is recorded and the prompt is cancelled); for confirm, the button
  * label (undefined = dismiss); for openFile, a Uri. `expect` must match the prompt's title/prompt/message.
+ * `back`: press the step's Back button (the prompt must offer one).
  */
 export interface Answer {
   kind: PromptKind;
   value?: unknown;
   expect?: RegExp;
   invalid?: boolean;
+  back?: boolean;
+}
+
+/** What a prompt showed: its text, items, and for an input box the value it opened with and that value's message. */
+export interface Asked {
+  kind: PromptKind;
+  text: string;
+  items?: string[];
+  picked?: string[];
+  value?: string;
+  message?: string;
+  back?: boolean;
 }
 
 export interface Notice {
@@ -22,10 +35,22 @@ export interface Notice {
   message: string;
 }
 
+class Back extends Error {
+  constructor() {
+    super('Back');
+    this.name = 'GoBackError';
+  }
+}
+
+type Verdict = string | vscode.InputBoxValidationMessage | undefined | null;
+const messageOf = (v: Verdict): string | undefined => (typeof v === 'string' ? v || undefined : v?.message);
+/** A string or an Error-severity message (3) blocks Enter; a warning does not, as in the real input box. */
+const blocks = (v: Verdict): boolean => typeof v === 'string' ? !!v : !!v && v.severity === 3;
+
 /** Answers prompts from a script and records notices; an unexpected prompt fails at once instead of hanging. */
 export class ScriptedPrompts implements Prompts {
   readonly notices: Notice[] = [];
-  readonly asked: { kind: PromptKind; text: string; items?: string[]; picked?: string[] }[] = [];
+  readonly asked: Asked[] = [];
   readonly validationMessages: string[] = [];
   private answers: Answer[] = [];
 
@@ -38,18 +63,24 @@ export class ScriptedPrompts implements Prompts {
     return this.answers.length;
   }
 
-  private next(kind: PromptKind, text: string, items?: string[], picked?: string[]): Answer {
-    this.asked.push({ kind, text, items, picked });
+  private next(asked: Asked): Answer {
+    const { kind, text } = asked;
+    this.asked.push(asked);
     const answer = this.answers.shift();
     if (!answer) throw new Error(`Unexpected prompt (${kind}): ${text}`);
     if (answer.kind !== kind) throw new Error(`Expected a ${answer.kind} prompt but got ${kind}: ${text}`);
     if (answer.expect && !answer.expect.test(text)) throw new Error(`Prompt "${text}" does not match ${answer.expect}`);
+    if (answer.back) {
+      if (!asked.back) throw new Error(`Prompt "${text}" has no Back button`);
+      throw new Back();
+    }
     return answer;
   }
 
-  async pick<T>(itemsOrPromise: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions): Promise<T> {
+  async pick<T>(itemsOrPromise: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions & StepOptions): Promise<T> {
     const items = await itemsOrPromise;
-    const answer = this.next('pick', `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items.map((i) => i.label));
+    const text = `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim();
+    const answer = this.next({ kind: 'pick', text, items: items.map((i) => i.label), picked: items.filter((i) => i.picked).map((i) => i.label), back: options.back });
     if (answer.value === undefined) throw new UserCancelledError();
     const match = items.find((i) => matches(i, answer.value));
     if (!match) throw new Error(`No item matches ${String(answer.value)} in [${items.map((i) => i.label).join(', ')}]`);
@@ -57,18 +88,19 @@ export class ScriptedPrompts implements Prompts {
   }
 
   async pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T[]> {
-    const answer = this.next('pickMany', `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items.map((i) => i.label), items.filter((i) => i.picked).map((i) => i.label));
+    const answer = this.next({ kind: 'pickMany', text: `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items: items.map((i) => i.label), picked: items.filter((i) => i.picked).map((i) => i.label) });
     if (answer.value === undefined) throw new UserCancelledError();
     return items.filter((i) => (answer.value as unknown[]).some((v) => matches(i, v))).map((i) => i.value);
   }
 
-  async input(options: vscode.InputBoxOptions): Promise<string> {
-    const answer = this.next('input', `${options.title ?? ''} ${options.prompt ?? ''}`.trim());
+  async input(options: vscode.InputBoxOptions & StepOptions): Promise<string> {
+    const shown = options.value !== undefined ? messageOf(await options.validateInput?.(options.value)) : undefined;
+    const answer = this.next({ kind: 'input', text: `${options.title ?? ''} ${options.prompt ?? ''}`.trim(), value: options.value, message: shown, back: options.back });
     if (answer.value === undefined) throw new UserCancelledError();
     const text = String(answer.value);
     const verdict = await options.validateInput?.(text);
-    const message = typeof verdict === 'string' ? verdict : verdict?.message;
-    if (message) {
+    const message = messageOf(verdict);
+    if (message && blocks(verdict)) {
       this.validationMessages.push(message);
       if (answer.invalid) throw new UserCancelledError();
       throw new Error(`Input "${text}" was rejected: ${message}`);
@@ -77,14 +109,14 @@ export class ScriptedPrompts implements Prompts {
     return text;
   }
 
-  async openFile(options: vscode.OpenDialogOptions): Promise<vscode.Uri> {
-    const answer = this.next('openFile', options.title ?? '');
+  async openFile(options: vscode.OpenDialogOptions & StepOptions): Promise<vscode.Uri> {
+    const answer = this.next({ kind: 'openFile', text: options.title ?? '', back: options.back });
     if (answer.value === undefined) throw new UserCancelledError();
     return answer.value as vscode.Uri;
   }
 
   async confirm(message: string, options: { detail?: string }, ...buttons: string[]): Promise<string> {
-    const answer = this.next('confirm', `${message} ${options.detail ?? ''}`.trim(), buttons);
+    const answer = this.next({ kind: 'confirm', text: `${message} ${options.detail ?? ''}`.trim(), items: buttons });
     if (answer.value === undefined) throw new UserCancelledError();
     if (!buttons.includes(String(answer.value))) throw new Error(`No button "${String(answer.value)}" in [${buttons.join(', ')}]`);
     return String(answer.value);

@@ -109,7 +109,7 @@ describe('Reliability: bad input never reaches the tenant', function () {
     const name = { kind: 'input', value: 'Marketing automation' } as const;
     const app = { kind: 'pick', value: 'ACTIVECAMPAIGN' } as const;
     const url = { kind: 'input', value: 'https://acme.api-us1.com' } as const;
-    const domain = { kind: 'input', value: 'tenant.example.com' } as const;
+    const domain = { kind: 'input', value: emulatorUrl() } as const; // it must answer: the domain step checks that
     const secretMethod = { kind: 'pick', value: 'Client secret' } as const;
     const clientId = { kind: 'input', value: 'client-id-1' } as const;
     const vault = await child(s, tenant, 'Flows Vault Connections');
@@ -119,13 +119,16 @@ describe('Reliability: bad input never reaches the tenant', function () {
       case 'vault.name': return { answers: [{ ...input, expect: /\(1\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'vault.baseUrl': return { answers: [name, app, { ...input, expect: /\(3\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'vault.apiKey': return { answers: [name, app, url, { ...input, expect: /\(4\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
-      case 'addTenant.domain': return { answers: [{ ...input, expect: /Add Tenant \(1\/7\)/ }], command: 'authTenants.addTenant' };
-      case 'addTenant.clientId': return { answers: [domain, secretMethod, { ...input, expect: /Add Tenant \(3\/6\) Client ID/ }], command: 'authTenants.addTenant' };
-      case 'addTenant.clientSecret': return { answers: [domain, secretMethod, clientId, { ...input, expect: /Add Tenant \(4\/6\) Client secret/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.domain': return { answers: [secretMethod, { ...input, expect: /Add Tenant \(1\/5\) Tenant domain/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.clientId': return { answers: [secretMethod, domain, { ...input, expect: /Add Tenant \(2\/5\) Client ID/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.clientSecret': return { answers: [secretMethod, domain, clientId, { ...input, expect: /Add Tenant \(3\/5\) Client secret/ }], command: 'authTenants.addTenant' };
       case 'addTenant.accessToken':
-        return { answers: [domain, { kind: 'pick', value: 'Access token' }, { ...input, expect: /Add Tenant \(3\/5\) Management API access token/ }], command: 'authTenants.addTenant' };
-      case 'addTenant.label':
-        return { answers: [domain, secretMethod, clientId, { kind: 'input', value: 'a-secret' }, { ...input, expect: /Add Tenant \(5\/6\)/ }], command: 'authTenants.addTenant' };
+        return { answers: [{ kind: 'pick', value: 'Access token' }, domain, { ...input, expect: /Add Tenant \(2\/4\) Management API access token/ }], command: 'authTenants.addTenant' };
+      case 'addTenant.label': {
+        // The label is asked once the credentials are checked: the emulator's own (local-only) client passes.
+        const creds = [{ kind: 'input', value: 'emulator-admin' }, { kind: 'input', value: 'emulator-admin-secret' }] as const;
+        return { answers: [secretMethod, domain, ...creds, { ...input, expect: /Add Tenant \(4\/5\)/ }], command: 'authTenants.addTenant' };
+      }
       case 'editTenant.label': return { answers: [{ kind: 'pick', value: 'Label' }, { ...input, expect: /Edit Local emulator/ }], command: 'authTenants.editTenant', arg: tenant };
       case 'useEmulator.url': return { answers: [{ ...input, expect: /Local tenant emulator/ }], command: 'authTenants.useEmulator' };
       case 'deleteStream.typedName': {

@@ -71,12 +71,11 @@ describe('Reliability: no token or secret in URIs, messages, nodes or logs', fun
 
     // Commands that fail: wrong client secret (token request refused), a create while resets happen.
     prompts.script(
-      { kind: 'input', value: emulatorUrl() },
       { kind: 'pick', value: 'Client secret' },
+      { kind: 'input', value: emulatorUrl() },
       { kind: 'input', value: 'emulator-admin' },
       { kind: 'input', value: 'wrong-secret-for-the-scan' },
-      { kind: 'input', value: 'Wrong secret' },
-      { kind: 'pick', value: 'development' },
+      { kind: 'input', value: undefined }, // back at the secret step with the refusal under it: give up
     );
     await vscode.commands.executeCommand('authTenants.addTenant');
     await emulator.faults('reset@1:POST /api/v2/*');
@@ -99,6 +98,7 @@ describe('Reliability: no token or secret in URIs, messages, nodes or logs', fun
     });
     const places: [string, string[]][] = [
       ['notices', prompts.notices.map((n) => n.message)],
+      ['prompts', prompts.scripted.asked.map((a) => `${a.text} ${a.message ?? ''}`)],
       ['tree', texts],
       ['URIs', uris],
       ['extension log', log],
@@ -114,6 +114,6 @@ describe('Reliability: no token or secret in URIs, messages, nodes or logs', fun
     assert.deepEqual(found, []);
     assert.ok(texts.some((t) => /Sign-in failed/.test(t)), 'the rejected token shows as a node');
     assert.ok(texts.some((t) => /did not answer within 5 s/.test(t)), 'the timeout shows as a node');
-    assert.ok(prompts.notices.some((n) => /Wrong secret|client secret|credentials|401/i.test(n.message)), 'the wrong secret was reported');
+    assert.ok(prompts.scripted.asked.some((a) => /rejected the client credentials/.test(a.message ?? '')), 'the wrong secret was reported on its step');
   });
 });

@@ -1,0 +1,99 @@
+// A read-only token: write commands say which scope they need before sending anything, a 403 from the tenant
+// offers "Reconnect Tenant…", and Reconnect gets a new token (asking for the sign-in again when it is refused).
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { Services } from '../../src/services';
+import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
+import { closeOurEditors, until } from './helpers/documents';
+import { emulator } from './helpers/emulator';
+import { children } from './helpers/extension';
+import { cleanTenant, type ButtonPrompts } from './reliability/support';
+
+const RECONNECT = 'Reconnect Tenant…';
+
+describe('Read-only tokens and Reconnect Tenant…', function () {
+  this.timeout(60_000);
+  let s: Services;
+  let prompts: ButtonPrompts;
+
+  /** The emulator tenant, signed in with the read-only client (every read:* scope, no write scope). */
+  async function readOnly(): Promise<void> {
+    const profile = s.registry.get(EMULATOR_TENANT_ID)!;
+    await s.registry.save({ ...profile, clientId: 'emulator-readonly' }, { clientSecret: 'emulator-readonly-secret' });
+  }
+
+  /** Requests per route since `before` other than token requests: what a command sent to the Management API. */
+  async function apiRequestsSince(before: Record<string, number>): Promise<string[]> {
+    const now = (await emulator.stats()).byRoute;
+    return Object.keys(now).filter((r) => r !== 'POST /oauth/token' && now[r] !== (before[r] ?? 0));
+  }
+
+  beforeEach(async () => {
+    ({ s, prompts } = await cleanTenant(false));
+  });
+
+  afterEach(closeOurEditors);
+
+  for (const [command, scope] of [
+    ['authTenants.setPhoneFactors', 'update:guardian_factors'],
+    ['authTenants.createVaultConnection', 'create:flows_vault_connections'],
+    ['authTenants.createTokenExchangeProfile', 'create:token_exchange_profiles'],
+  ]) {
+    it(`${command} from the palette names ${scope} and sends nothing`, async () => {
+      await readOnly();
+      const before = (await emulator.stats()).byRoute;
+      await vscode.commands.executeCommand(command);
+      const errors = prompts.notices.filter((n) => n.kind === 'error');
+      assert.equal(errors.length, 1);
+      assert.match(errors[0].message, new RegExp(`lacks the scope ${scope}`));
+      assert.deepEqual(prompts.offered, [{ message: errors[0].message, buttons: [RECONNECT] }]);
+      assert.deepEqual(prompts.scripted.asked, [], 'no question was asked');
+      assert.deepEqual(await apiRequestsSince(before), [], 'no Management API request');
+    });
+  }
+
+  it('the same commands run for a token that has the scope', async () => {
+    prompts.script({ kind: 'pickMany', value: [] }, { kind: 'confirm', value: undefined });
+    await vscode.commands.executeCommand('authTenants.setPhoneFactors');
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
+    assert.ok(prompts.scripted.asked.length > 0, 'the command asked its questions');
+  });
+
+  it('a 403 from the tenant names the missing scope; its "Reconnect Tenant…" gets a new token and shows its scopes', async () => {
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editPhoneFactors', (await children(s))[0]);
+    assert.ok(uri, `the draft opened with the admin token: ${JSON.stringify(prompts.notices)}`);
+    await readOnly(); // the draft's tenant now signs in with a read-only client
+    prompts.buttons.push(RECONNECT);
+    prompts.script({ kind: 'pick', value: undefined });
+    const tokens = (await emulator.stats()).byRoute['POST /oauth/token'] ?? 0;
+    await vscode.commands.executeCommand('authTenants.applyPhoneFactorsDocument', uri);
+    const error = prompts.notices.find((n) => n.kind === 'error');
+    assert.ok(error, 'an error was shown');
+    assert.match(error.message, /update:guardian_factors/);
+    assert.deepEqual(prompts.offered, [{ message: error.message, buttons: [RECONNECT] }]);
+    const scopes = await until('the scopes of the new token', () => prompts.scripted.asked.find((a) => /scopes granted/.test(a.text)));
+    assert.match(scopes.text, /Local emulator: \d+ scopes granted/);
+    assert.ok(scopes.items!.some((i) => /circle-slash\) update:guardian_factors/.test(i)), 'the scope is shown as missing');
+    assert.ok(((await emulator.stats()).byRoute['POST /oauth/token'] ?? 0) - tokens >= 2, 'the read-only token, then the reconnect');
+  });
+
+  it('Reconnect asks for the sign-in again when the stored credentials are refused, and keeps the client ID', async () => {
+    const profile = s.registry.get(EMULATOR_TENANT_ID)!;
+    await s.registry.save({ ...profile, clientId: 'emulator-readonly' }, { clientSecret: 'no-longer-valid' });
+    prompts.script(
+      { kind: 'pick', value: 'Client secret' },
+      { kind: 'input', value: 'emulator-admin' },
+      { kind: 'input', value: 'emulator-admin-secret' },
+      { kind: 'pick', value: undefined },
+    );
+    const scopes = await vscode.commands.executeCommand<ReadonlySet<string>>('authTenants.reconnectTenant', (await children(s))[0]);
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
+    const { asked } = prompts.scripted;
+    assert.match(asked[0].text, /Sign in to Local emulator again/);
+    assert.equal(asked[1].value, 'emulator-readonly', 'the stored client ID is offered');
+    assert.ok(scopes?.has('update:guardian_factors'), 'the new token carries the write scopes');
+    assert.equal(s.registry.get(EMULATOR_TENANT_ID)?.clientId, 'emulator-admin');
+    assert.equal((await s.registry.secret(EMULATOR_TENANT_ID))?.clientSecret, 'emulator-admin-secret');
+    assert.match(asked.at(-1)!.text, /Local emulator: \d+ scopes granted/);
+  });
+});
