@@ -90,6 +90,17 @@ for (const entry of readdirSync(extensionsDir)) {
   if (entry.startsWith(`${extId}-`)) removeEntry(join(extensionsDir, entry));
 }
 symlinkSync(root, join(extensionsDir, `${extId}-${pkg.version}`), 'dir');
+// The first screen is the Auth Tenants view, not the Explorer on the folder: a few lines of extension that live in
+// this profile only (the shipped extension activates on its view, not on every startup) open the view once
+// the window has started.
+const opener = join(extensionsDir, 'auth-tenants-dev.open-view-0.0.1');
+mkdirSync(opener, { recursive: true });
+writeFileSync(join(opener, 'package.json'), JSON.stringify({
+  name: 'open-view', publisher: 'auth-tenants-dev', version: '0.0.1', engines: { vscode: '^1.74.0' },
+  main: './extension.js', activationEvents: ['onStartupFinished'], extensionDependencies: [extId],
+}, null, 2));
+writeFileSync(join(opener, 'extension.js'),
+  "exports.activate = () => require('vscode').commands.executeCommand('workbench.view.extension.authTenants');\n");
 const folder = resolve(opts.folder);
 if (!existsSync(folder)) fail(`--folder ${folder} does not exist`);
 
@@ -128,9 +139,7 @@ let port = wantedPort;
 if (port === undefined) port = (await portIsFree(8080)) ? 8080 : await freePort();
 else if (!(await portIsFree(port))) fail(`--port ${port} is in use`);
 const host = opts.host;
-// AUTH_TENANTS_SHOW_VIEW: the extension (activated on startup) opens its view, so the first screen is the
-// Auth Tenants view rather than the Explorer on the folder.
-const cmd = codeServerCommand(cs, { host, port, userDataDir, extensionsDir, configFile: join(home, 'config.yaml'), env: { AUTH_TENANTS_SHOW_VIEW: '1' } });
+const cmd = codeServerCommand(cs, { host, port, userDataDir, extensionsDir, configFile: join(home, 'config.yaml') });
 const serverLog = join(logs, 'code-server.log');
 rmSync(serverLog, { force: true });
 state.server = spawnGroup(cmd.cmd, cmd.args, { cwd: root, env: cmd.env, logFile: serverLog });

@@ -67,8 +67,6 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     ...registerCommands(services, views),
   );
   void addEmulator(context, registry);
-  // `npm start` (scripts/start.mjs) sets this so the first screen is this view, not the Explorer.
-  if (process.env.AUTH_TENANTS_SHOW_VIEW === '1') void vscode.commands.executeCommand('workbench.view.extension.authTenants');
   return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services } : {};
 }
 
