@@ -56,8 +56,10 @@ describe('build: the production extension bundle', function () {
     for (const url of urls) {
       const file = join(out, url.replace(/^\.\/dist\//, ''));
       assert.ok(existsSync(file), `${url} is built`);
-      const schema = JSON.parse(readFileSync(file, 'utf8')) as { type?: string };
-      assert.equal(schema.type, 'object', `${url} describes a JSON object`);
+      // The schemas describe and suggest (completion, hover) but constrain nothing: the extension's own
+      // diagnostics are the one source of problems (documentSchemas.ts).
+      const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties?: Record<string, unknown> };
+      assert.ok(Object.keys(schema.properties ?? {}).length > 0, `${url} describes the document's keys`);
     }
   });
 });
