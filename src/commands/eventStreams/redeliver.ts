@@ -51,7 +51,7 @@ export async function redeliverAllFailed(services: Services, stream: EventStream
     go,
   );
   await redeliverFailed(client, String(stream.stream.id)).catch(explainRedeliveryConflict);
-  void services.prompts.current.info(vscode.l10n.t('Redelivery of the {0} of {1} requested.', failedCount(failed), name));
+  void services.prompts.current.info(vscode.l10n.t('Redelivery of all failed events of {0} requested ({1}).', name, failedCount(failed)));
   stream.reset();
   services.tree.refresh(stream);
 }
