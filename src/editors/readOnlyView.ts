@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { getEventStream, listFailedDeliveries } from '../api/eventStreams';
 import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
 import { getVaultConnection } from '../api/vaultConnections';
 import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
@@ -7,7 +8,7 @@ import { safeFileName } from './connections/connectionUri';
 import { commentLine, jsonText } from './jsonText';
 
 export const VIEW_SCHEME = 'auth-tenants-view';
-export type ViewKind = 'token-exchange-profiles' | 'vault-connections' | 'verification-templates';
+export type ViewKind = 'token-exchange-profiles' | 'vault-connections' | 'verification-templates' | 'event-streams' | 'event-deliveries';
 
 /** `auth-tenants-view:/<tenant>/<kind>/<id>/<name>.jsonc` — ids only, never a secret. */
 export function viewUri(tenantId: string, kind: ViewKind, id: string, name: string): vscode.Uri {
@@ -27,6 +28,14 @@ export function renderTemplate(template: Record<string, unknown>): string {
     line(`Not requested: ${others.join(', ') || 'none'}`),
     jsonText(template),
   ].join('\n');
+}
+
+/** A failed delivery by `<stream id>/<event id>`, from the stream's failed deliveries. */
+async function failedDelivery(client: Parameters<typeof listFailedDeliveries>[0], id: string, options: { signal: AbortSignal }): Promise<unknown> {
+  const [streamId = '', eventId] = id.split('/');
+  const found = (await listFailedDeliveries(client, streamId, { take: 100 }, options)).items.find((d) => d.id === eventId);
+  if (!found) throw new Error(vscode.l10n.t('The event {0} is no longer a failed delivery of its stream. Refresh the stream.', String(eventId)));
+  return found;
 }
 
 /** Read-only views of resources the extension does not edit; content comes from the tree or a fresh GET. */
@@ -50,6 +59,8 @@ export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider 
     const options = { signal: abort.signal };
     const data = kind === 'token-exchange-profiles' ? await getTokenExchangeProfile(client, id, options)
       : kind === 'vault-connections' ? await getVaultConnection(client, id, options)
+      : kind === 'event-streams' ? await getEventStream(client, id, options)
+      : kind === 'event-deliveries' ? await failedDelivery(client, id, options)
       : await getVerificationTemplate(client, id, options);
     return this.render(kind, data);
   }

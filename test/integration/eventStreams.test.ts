@@ -5,7 +5,21 @@ import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { emulator } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
-import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { ScriptedPrompts } from './helpers/scriptedPrompts';
+import type { PickItem } from '../../src/ui/prompts';
+
+/** Scripted prompts that also keep every quick-pick item offered (label, description, detail). */
+class RecordingPrompts extends ScriptedPrompts {
+  readonly offered: PickItem<unknown>[][] = [];
+
+  override async pick<T>(items: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions): Promise<T> {
+    const list = await items;
+    this.offered.push(list as PickItem<unknown>[]);
+    return super.pick(list, options);
+  }
+}
+
+const redeliveries = (byRoute: Record<string, number>) => Object.entries(byRoute).filter(([r]) => r.includes('redeliver')).reduce((n, [, c]) => n + c, 0);
 
 type Deliveries = { deliveries?: { id: string }[] } | { id: string }[];
 const failedIds = async (streamId: string) => {
@@ -15,13 +29,15 @@ const failedIds = async (streamId: string) => {
 
 describe('Event streams: redeliver and delete', () => {
   let s: Services;
-  let prompts: ScriptedPrompts;
+  let prompts: RecordingPrompts;
   let tenantId: string;
   let streams: TreeNode;
 
   beforeEach(async () => {
     await emulator.reset();
-    ({ services: s, prompts, tenantId } = await freshTenant());
+    ({ services: s, tenantId } = await freshTenant());
+    prompts = new RecordingPrompts();
+    s.prompts.current = prompts;
     const [tenant] = await children(s);
     streams = await child(s, tenant, 'Event Streams');
   });
@@ -39,31 +55,61 @@ describe('Event streams: redeliver and delete', () => {
 
   it('redelivers all failed events of a stream after a confirmation', async () => {
     const stream = await child(s, streams, /user/i);
-    prompts.script({ kind: 'confirm', value: 'Redeliver', expect: /Redeliver every failed event/ });
+    prompts.script({ kind: 'confirm', value: 'Redeliver', expect: new RegExp(`Redeliver the ${DEMO_EVENT_IDS.userWebhook.failed.length} failed events of "${label(s, stream)}" on Local emulator`) });
     await vscode.commands.executeCommand('authTenants.redeliverAllFailed', stream);
     assert.deepEqual(await failedIds(DEMO_EVENT_STREAM_IDS.userWebhook), []);
     assert.equal(prompts.pending, 0);
   });
 
-  it('asks for a stream and a 26-character event id from the palette, validating as typed', async () => {
+  it('from the palette lists the stream\'s failed deliveries (event type, time, last error) and redelivers the one picked', async () => {
+    const wanted = DEMO_EVENT_IDS.orgEventBridge.failed[1];
+    const { body } = await emulator.api<{ deliveries: { id: string; event_type: string; attempts: { error_message?: string }[] }[] }>('GET', `event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}/deliveries?statuses=failed`);
+    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge }, { kind: 'pick', value: wanted, expect: /Redeliver Event \(2\/2\)/ });
+    await vscode.commands.executeCommand('authTenants.redeliverEvent');
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
+    const offered = prompts.offered[1]!;
+    const rows = offered.filter((i) => String(i.value).startsWith('evt_'));
+    assert.deepEqual(rows.map((i) => i.value).sort(), [...DEMO_EVENT_IDS.orgEventBridge.failed].sort(), 'every failed delivery, nothing else');
+    for (const row of rows) {
+      const d = body.deliveries.find((x) => x.id === row.value)!;
+      assert.equal(row.label, d.event_type, 'the event type is the label');
+      assert.match(String(row.description), /\d.*· \d+ attempts/, 'the time of the last attempt');
+      const lastError = d.attempts.at(-1)?.error_message;
+      assert.ok(lastError && String(row.detail).includes(lastError), 'the last error');
+    }
+    assert.ok(offered.some((i) => /Enter an event id/.test(i.label)), 'an id can still be typed');
+    assert.ok(!(await failedIds(DEMO_EVENT_STREAM_IDS.orgEventBridge)).includes(wanted), 'redelivered');
+  });
+
+  it('a typed id is validated as typed; one that is not a failed delivery of the stream says which stream, and nothing is sent', async () => {
+    const typeIt = { kind: 'pick', value: /Enter an event id/ } as const;
     prompts.script(
-      { kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge },
+      { kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge }, typeIt,
       { kind: 'input', value: DEMO_EVENT_IDS.orgEventBridge.failed[0].slice(0, 25), invalid: true },
     );
     const before = await emulator.stats();
     await vscode.commands.executeCommand('authTenants.redeliverEvent');
     assert.match(prompts.validationMessages[0], /exactly 26 characters \(this one has 25\)/);
-    const after = await emulator.stats();
-    assert.equal(Object.keys(after.byRoute).filter((r) => r.includes('redeliver')).reduce((n, r) => n + after.byRoute[r] - (before.byRoute[r] ?? 0), 0), 0, 'nothing was sent');
-
-    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge }, { kind: 'input', value: DEMO_EVENT_IDS.orgEventBridge.failed[0] });
+    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.userWebhook }, typeIt, { kind: 'input', value: DEMO_EVENT_IDS.userWebhook.pending });
     await vscode.commands.executeCommand('authTenants.redeliverEvent');
-    assert.ok(!(await failedIds(DEMO_EVENT_STREAM_IDS.orgEventBridge)).includes(DEMO_EVENT_IDS.orgEventBridge.failed[0]));
+    const error = prompts.notices.find((n) => n.kind === 'error');
+    assert.ok(error, 'an error is shown');
+    assert.match(error.message, new RegExp(`"user-lifecycle-webhook" has no failed delivery with the id ${DEMO_EVENT_IDS.userWebhook.pending}`));
+    const after = await emulator.stats();
+    const sent = Object.fromEntries(Object.entries(after.byRoute).map(([r, n]) => [r, n - (before.byRoute[r] ?? 0)]));
+    assert.equal(redeliveries(sent), 0, 'nothing was sent');
+
+    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge }, typeIt, { kind: 'input', value: DEMO_EVENT_IDS.orgEventBridge.failed[0] });
+    await vscode.commands.executeCommand('authTenants.redeliverEvent');
+    assert.ok(!(await failedIds(DEMO_EVENT_STREAM_IDS.orgEventBridge)).includes(DEMO_EVENT_IDS.orgEventBridge.failed[0]), 'a typed failed id is redelivered');
   });
 
-  it('explains a 409 when the event is not in a failed state', async () => {
-    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.userWebhook }, { kind: 'input', value: DEMO_EVENT_IDS.userWebhook.pending });
-    await vscode.commands.executeCommand('authTenants.redeliverEvent');
+  it('explains a 409 when the event was redelivered since the list was loaded', async () => {
+    const stream = await child(s, streams, /user/i);
+    const [delivery] = await children(s, stream);
+    const eventId = delivery.id.split('/').pop()!;
+    assert.equal((await emulator.api('POST', `event-streams/${DEMO_EVENT_STREAM_IDS.userWebhook}/redeliver/${eventId}`)).status, 202);
+    await vscode.commands.executeCommand('authTenants.redeliverDelivery', delivery);
     const error = prompts.notices.find((n) => n.kind === 'error');
     assert.ok(error, 'an error is shown');
     assert.match(error.message, /not in a failed state/);

@@ -8,6 +8,7 @@ import { at, doc, ours, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { ButtonPrompts } from './reliability/support';
 
 const POST = 'POST /api/v2/token-exchange-profiles';
 
@@ -108,21 +109,59 @@ describe('Create Token Exchange Profile (draft editor)', function () {
     await assert.rejects(Promise.resolve(vscode.workspace.fs.readFile(uri)));
   });
 
-  it('on 409 keeps the draft as typed and marks subject_token_type with the tenant\'s message', async () => {
+  it('on 409 keeps the draft as typed, names the profile that has the subject_token_type, and Choose Another selects it', async () => {
+    const buttons = new ButtonPrompts();
+    s.prompts.current = buttons;
     const uri = await newDraft();
-    const text = body({ subject_token_type: 'https://partner.example.com/id-token' });
+    const taken = 'https://partner.example.com/id-token';
+    const text = body({ subject_token_type: taken });
     await setText(uri, text);
     await until('no diagnostics', () => ours(uri).length === 0);
+    const { body: list } = await emulator.api<{ token_exchange_profiles: { id: string; name: string; subject_token_type: string }[] }>('GET', 'token-exchange-profiles');
+    const holder = list.token_exchange_profiles.find((p) => p.subject_token_type === taken)!;
+    buttons.buttons.push('Choose Another');
     const result = await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', uri);
     assert.equal(result, undefined);
-    assert.match(prompts.notices.at(-1)!.message, /already exists/);
+    assert.equal(buttons.offered.length, 1, JSON.stringify(buttons.notices));
+    assert.deepEqual(buttons.offered[0]!.buttons, ['Choose Another', 'Open Profile']);
+    assert.match(buttons.offered[0]!.message, new RegExp(`The profile "${holder.name}" on Local emulator already uses the subject_token_type ${taken.replace(/[./]/g, '\\$&')}`));
+    assert.doesNotMatch(buttons.offered[0]!.message, /edit|change the other/i, 'no edit of the other profile is suggested');
     assert.equal(doc(uri)?.getText(), text, 'the draft keeps the user\'s text');
-    assert.ok(vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString()), 'still open');
+    const editor = vscode.window.activeTextEditor!;
+    assert.equal(editor.document.uri.toString(), uri.toString(), 'the draft is focused');
+    assert.deepEqual([editor.selection.start.line, editor.selection.start.character, editor.selection.end.line, editor.selection.end.character], [2, 25, 2, 61], 'the value is selected');
     const conflict = await until('a diagnostic on subject_token_type', () => ours(uri).find((d) => d.range.start.line === 2));
     assert.deepEqual(at(conflict), [2, 24, 2, 62]);
     assert.match(conflict.message, /already exists/);
-    await setText(uri, body({ subject_token_type: 'https://partner.example.com/id-token-v2' }));
+    await setText(uri, body({ subject_token_type: `${taken}-v2` }));
     await until('the conflict diagnostic goes away with the value', () => ours(uri).length === 0);
+  });
+
+  it('on 409 Open Profile opens the profile that has the subject_token_type, read-only', async () => {
+    const buttons = new ButtonPrompts();
+    s.prompts.current = buttons;
+    const uri = await newDraft();
+    const taken = 'https://partner.example.com/id-token';
+    await setText(uri, body({ subject_token_type: taken }));
+    await until('no diagnostics', () => ours(uri).length === 0);
+    buttons.buttons.push('Open Profile');
+    await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', uri);
+    const opened = await until('the profile opened', () => vscode.window.activeTextEditor?.document.uri.scheme === 'auth-tenants-view' && vscode.window.activeTextEditor.document);
+    assert.equal((JSON.parse(opened.getText()) as { subject_token_type: string }).subject_token_type, taken);
+    assert.ok(doc(uri), 'the draft stays');
+  });
+
+  it('pre-fills a subject_token_type that no profile of the tenant has yet', async () => {
+    const first = await newDraft();
+    const example = (JSON.parse(doc(first)!.getText()) as { subject_token_type: string }).subject_token_type;
+    assert.equal((await emulator.api('POST', 'token-exchange-profiles', { name: 'Takes the example', subject_token_type: example, action_id: DEMO_CTE_ACTION_ID, type: 'custom_authentication' })).status, 201);
+    const uri = await newDraft();
+    const value = (JSON.parse(doc(uri)!.getText()) as { subject_token_type: string }).subject_token_type;
+    const { body: list } = await emulator.api<{ token_exchange_profiles: { subject_token_type: string }[] }>('GET', 'token-exchange-profiles');
+    assert.ok(!list.token_exchange_profiles.some((p) => p.subject_token_type === value), `${value} is free`);
+    await until('no diagnostics', () => ours(uri).length === 0);
+    const created = await vscode.commands.executeCommand<{ id: string }>('authTenants.submitTokenExchangeProfile', uri);
+    assert.ok(created?.id, `the draft as pre-filled is created: ${JSON.stringify(prompts.notices)}`);
   });
 
   it('when the actions cannot be read, the tenant\'s 400 about the action lands on action_id', async () => {
@@ -145,16 +184,17 @@ describe('Create Token Exchange Profile (draft editor)', function () {
     }
   });
 
-  it('completes action_id with the deployed custom-token-exchange actions only', async () => {
+  it('completes action_id with the deployed custom-token-exchange actions only, by name, inserting the id', async () => {
     const uri = await newDraft();
     const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(3, 16));
-    const labels = items.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
-    assert.ok(labels.includes(DEMO_ACTION_IDS.cteDeployed), labels.join(', '));
+    const ids = items.items.map((i) => i.detail);
+    assert.ok(ids.includes(DEMO_ACTION_IDS.cteDeployed), ids.join(', '));
     for (const other of [DEMO_ACTION_IDS.cteNotDeployed, DEMO_ACTION_IDS.postLoginDeployed, DEMO_ACTION_IDS.credentialsExchangeDraft]) {
-      assert.equal(labels.includes(other), false, `${other} is not offered`);
+      assert.equal(ids.includes(other), false, `${other} is not offered`);
     }
-    const item = items.items.find((i) => i.label === DEMO_ACTION_IDS.cteDeployed)!;
-    assert.equal(item.detail, 'validate-partner-token');
+    const item = items.items.find((i) => i.detail === DEMO_ACTION_IDS.cteDeployed)!;
+    assert.equal(typeof item.label === 'string' ? item.label : item.label.label, 'validate-partner-token', 'the name is the label');
+    assert.equal(item.insertText, JSON.stringify(DEMO_ACTION_IDS.cteDeployed), 'the id is inserted');
   });
 
   it('flags an action that is not deployed, lacks the trigger or does not exist', async () => {

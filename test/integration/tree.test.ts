@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { DEMO_EVENT_IDS, DEMO_TEMPLATE_COUNT } from '../../src/emulator/seed/ids';
+import { DEMO_EVENT_IDS, DEMO_EVENT_STREAM_IDS, DEMO_TEMPLATE_COUNT } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { emulator } from './helpers/emulator';
@@ -96,8 +96,76 @@ describe('Tenant tree', () => {
     let nodes: TreeNode[] = [];
     assert.equal(await requestsTo('GET /api/v2/token-exchange-profiles', async () => (nodes = await children(s, group))), 0);
     assert.equal(nodes.length, 1);
-    assert.match(label(s, nodes[0]), /Missing scope read:token_exchange_profiles/);
+    assert.equal(label(s, nodes[0]), 'Missing scope', 'a label that fits the side bar');
+    assert.equal(s.tree.getTreeItem(nodes[0]).description, 'read:token_exchange_profiles', 'the scope is the description');
+    assert.match(String(s.tree.getTreeItem(nodes[0]).tooltip), /Grant read:token_exchange_profiles/);
     assert.ok((await children(s, await child(s, narrow, 'Connections'))).length > 5, 'the readable list still loads');
     await s.registry.remove('narrow');
+  });
+
+  /** Runs the command a click on the row runs. */
+  async function click(node: TreeNode): Promise<vscode.TextDocument> {
+    const command = s.tree.getTreeItem(node).command;
+    assert.equal(command?.command, 'authTenants.openResource', `clicking ${node.id} opens it`);
+    await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
+    const editor = vscode.window.activeTextEditor;
+    assert.ok(editor, 'an editor opened');
+    return editor.document;
+  }
+
+  it('clicking a stream or a failed delivery opens it read-only as JSON', async () => {
+    const stream = await child(s, await child(s, tenant, 'Event Streams'), /user/i);
+    const streamDoc = await click(stream);
+    assert.equal(streamDoc.uri.scheme, 'auth-tenants-view');
+    assert.equal((JSON.parse(streamDoc.getText()) as { id: string }).id, DEMO_EVENT_STREAM_IDS.userWebhook);
+    const [delivery] = await children(s, stream);
+    const deliveryDoc = await click(delivery);
+    const parsed = JSON.parse(deliveryDoc.getText()) as { id: string; attempts: unknown[] };
+    assert.equal(parsed.id, delivery.id.split('/').pop());
+    assert.ok(parsed.attempts.length > 0, 'the attempts with their errors are shown');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('group counts stay after Refresh All and after refreshing a group, then follow the server', async () => {
+    const vault = await child(s, tenant, 'Flows Vault Connections');
+    await children(s, vault);
+    await children(s, await child(s, tenant, 'MFA Phone Factors'));
+    const description = async (name: string) => s.tree.getTreeItem(await child(s, tenant, name)).description;
+    assert.equal(await description('Flows Vault Connections'), '2');
+    assert.equal(await description('MFA Phone Factors'), 'sms');
+    await vscode.commands.executeCommand('authTenants.refresh');
+    assert.equal(await description('Flows Vault Connections'), '2', 'the count stays before the group is loaded again');
+    assert.equal(await description('MFA Phone Factors'), 'sms');
+    await vscode.commands.executeCommand('authTenants.refreshNode', await child(s, tenant, 'Flows Vault Connections'));
+    assert.equal(await description('Flows Vault Connections'), '2', 'and after refreshing the group itself');
+    const created = await emulator.api('POST', 'flows/vault/connections', { name: 'Counted', app_id: 'ACTIVECAMPAIGN', setup: { type: 'API_KEY', api_key: 'ac-count-key-0123456789', base_url: 'https://count.api-us1.com' } });
+    assert.equal(created.status, 201);
+    await children(s, await child(s, tenant, 'Flows Vault Connections'));
+    assert.equal(await description('Flows Vault Connections'), '3', 'loaded again, it shows the new count');
+  });
+
+  it('message rows fit the default side bar width: a short label, the tenant\'s message in the description and tooltip', async () => {
+    await emulator.faults('400@1:GET /api/v2/connections*');
+    try {
+      const group = await child(s, tenant, 'Connections');
+      await vscode.commands.executeCommand('authTenants.refreshNode', group);
+      const [node] = await children(s, group);
+      const item = s.tree.getTreeItem(node);
+      assert.equal(label(s, node), 'Request failed');
+      assert.ok(String(item.description).length > 10, `the message is the description: ${String(item.description)}`);
+      assert.ok(String(item.tooltip).includes(String(item.description)), 'the tooltip has all of it');
+    } finally {
+      await emulator.faults('');
+    }
+    // Every row the extension names itself (tenants, groups, messages, Load more) fits about 30 characters.
+    const own: string[] = [];
+    const walk = async (node: TreeNode | undefined, depth: number): Promise<void> => {
+      for (const n of await children(s, node)) {
+        if (!/\/(est_|evt_|con_|ac_|tep_|vct_)|[0-9a-f-]{36}$/.test(n.id)) own.push(label(s, n));
+        if (depth < 2) await walk(n, depth + 1);
+      }
+    };
+    await walk(undefined, 0);
+    assert.deepEqual(own.filter((l) => l.length > 30), [], 'labels longer than the default side bar shows');
   });
 });

@@ -6,6 +6,9 @@ import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 
 const API_KEY = 'ac-test-api-key-0123456789';
+const POST = 'POST /api/v2/flows/vault/connections';
+
+type Listed = { name: string; app_id: string; ready: boolean }[];
 
 describe('Flows vault connections', () => {
   let s: Services;
@@ -15,6 +18,8 @@ describe('Flows vault connections', () => {
     await emulator.reset();
     ({ services: s, prompts } = await freshTenant());
   });
+
+  const posts = async () => (await emulator.stats()).byRoute[POST] ?? 0;
 
   it('creates a connection from guided input; it appears in the tree; the key is written nowhere', async () => {
     const [tenant] = await children(s);
@@ -27,16 +32,16 @@ describe('Flows vault connections', () => {
     assert.match(prompts.validationMessages[0], /1 to 150 characters/);
     prompts.script(
       { kind: 'input', value: 'Marketing automation' },
-      { kind: 'pick', value: 'ACTIVECAMPAIGN' },
+      { kind: 'pick', value: 'ActiveCampaign' },
       { kind: 'input', value: 'http://insecure.example.com', invalid: true },
     );
     await vscode.commands.executeCommand('authTenants.createVaultConnection', group);
     assert.match(prompts.validationMessages[1], /https/);
     prompts.script(
       { kind: 'input', value: 'Marketing automation' },
-      { kind: 'pick', value: 'ACTIVECAMPAIGN' },
-      { kind: 'input', value: 'https://acme.api-us1.com' },
-      { kind: 'input', value: API_KEY },
+      { kind: 'pick', value: 'ActiveCampaign' },
+      { kind: 'input', value: 'https://acme.api-us1.com', expect: /\(3\/4\)/ },
+      { kind: 'input', value: API_KEY, expect: /\(4\/4\)/ },
     );
     await vscode.commands.executeCommand('authTenants.createVaultConnection', group);
     assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
@@ -47,5 +52,47 @@ describe('Flows vault connections', () => {
     assert.equal(state.includes(API_KEY), false, 'not in globalState');
     assert.equal(JSON.stringify(vscode.workspace.getConfiguration('authTenants')).includes(API_KEY), false, 'not in settings');
     assert.equal(prompts.notices.some((n) => n.message.includes(API_KEY)), false, 'not in messages');
+  });
+
+  it('offers the 21 apps the tenant accepts, each with its setup kinds, and creates one of another app', async () => {
+    prompts.script(
+      { kind: 'input', value: 'Outbound SMS' },
+      { kind: 'pick', value: 'Twilio' },
+      { kind: 'input', value: 'AC0123456789', expect: /Account ID/ },
+      { kind: 'input', value: 'tw-api-key-0123456789', expect: /API key/ },
+    );
+    await vscode.commands.executeCommand('authTenants.createVaultConnection');
+    const apps = prompts.asked.find((a) => a.kind === 'pick')!.items!;
+    assert.equal(apps.length, 21, apps.join(', '));
+    for (const app of ['ActiveCampaign', 'Airtable', 'Auth0', 'HTTP request', 'HubSpot', 'Mailchimp', 'Slack', 'Stripe', 'Twilio', 'Zapier']) assert.ok(apps.includes(app), `${app} is offered`);
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
+    const { body } = await emulator.api<Listed>('GET', 'flows/vault/connections');
+    assert.ok(body.some((c) => c.name === 'Outbound SMS' && c.app_id === 'TWILIO' && c.ready), JSON.stringify(body));
+
+    prompts.script(
+      { kind: 'input', value: 'Partner API' },
+      { kind: 'pick', value: 'HTTP request' },
+      { kind: 'pick', value: 'Bearer token', expect: /\(3\/9\)/ },
+      { kind: 'input', value: 'partner-bearer-token', expect: /\(4\/4\) Bearer token/ },
+    );
+    await vscode.commands.executeCommand('authTenants.createVaultConnection');
+    const after = (await emulator.api<Listed>('GET', 'flows/vault/connections')).body;
+    assert.ok(after.some((c) => c.name === 'Partner API' && c.app_id === 'HTTP'), 'the setup kind picked is sent');
+  });
+
+  it('refuses a name already in use and an API key shorter than the tenant accepts, before sending anything', async () => {
+    const before = await posts();
+    prompts.script({ kind: 'input', value: 'newsletter sync ', invalid: true });
+    await vscode.commands.executeCommand('authTenants.createVaultConnection');
+    assert.match(prompts.validationMessages[0]!, /already has a vault connection named "Newsletter sync"/);
+    prompts.script(
+      { kind: 'input', value: 'Transactional mail' },
+      { kind: 'pick', value: 'SendGrid' },
+      { kind: 'input', value: 'SG.shrt', invalid: true },
+    );
+    await vscode.commands.executeCommand('authTenants.createVaultConnection');
+    assert.match(prompts.validationMessages[1], /too short: the tenant accepts at least 8 characters \(this one has 7\)/);
+    assert.equal(await posts(), before, 'nothing was sent');
+    assert.equal(prompts.pending, 0);
   });
 });

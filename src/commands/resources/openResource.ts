@@ -1,15 +1,40 @@
 import * as vscode from 'vscode';
 import { viewUri, type ReadOnlyViewProvider, type ViewKind } from '../../editors/readOnlyView';
-import type { ResourceNode } from '../../tree/nodes/resourceNode';
+import type { TreeNode } from '../../tree/node';
+import { EventStreamNode } from '../../tree/kinds/eventStreams';
+import { ResourceNode } from '../../tree/nodes/resourceNode';
 import { tenantNodeOf } from '../pickTenant';
 
-/** Opens a profile, vault connection or verification template read-only, from the data the tree already has. */
-export async function openResource(views: ReadOnlyViewProvider, node: ResourceNode<{ id?: unknown; name?: unknown }>): Promise<void> {
+interface View {
+  kind: ViewKind;
+  id: string;
+  name: string;
+  data: unknown;
+}
+
+type Item = { id?: unknown; name?: unknown; event_type?: unknown };
+
+/** What a clicked node shows: a stream, one of its failed deliveries, or a resource of its group's kind. */
+function viewOf(node: TreeNode): View | undefined {
+  if (node instanceof EventStreamNode) {
+    const { stream } = node;
+    return { kind: 'event-streams', id: String(stream.id), name: String(stream.name ?? stream.id), data: stream };
+  }
+  if (!(node instanceof ResourceNode)) return undefined;
+  const data = node.data as Item;
+  const id = String(data.id);
+  if (node.parent instanceof EventStreamNode) {
+    return { kind: 'event-deliveries', id: `${String(node.parent.stream.id)}/${id}`, name: `${String(data.event_type ?? 'event')} ${id}`, data };
+  }
+  return { kind: node.parent.id.split('/').pop() as ViewKind, id, name: String(data.name ?? id), data };
+}
+
+/** Opens a stream, a failed delivery, a profile, a vault connection or a verification template read-only, from the data the tree has. */
+export async function openResource(views: ReadOnlyViewProvider, node: TreeNode): Promise<void> {
   const tenant = tenantNodeOf(node);
-  if (!tenant) return;
-  const kind = node.parent.id.split('/').pop() as ViewKind;
-  const id = String(node.data.id);
-  const uri = views.show(viewUri(tenant.profile.id, kind, id, String(node.data.name ?? id)), node.data, kind);
+  const view = viewOf(node);
+  if (!tenant || !view) return;
+  const uri = views.show(viewUri(tenant.profile.id, view.kind, view.id, view.name), view.data, view.kind);
   const doc = await vscode.workspace.openTextDocument(uri);
   await vscode.window.showTextDocument(doc, { preview: true });
 }

@@ -2,7 +2,9 @@ import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
 import { draftsOf } from '../../editors/drafts/drafts';
 import { newDraftId } from '../../editors/drafts/draftUris';
-import { isTokenExchangeAction, profileTemplate, type ActionInfo } from '../../editors/drafts/tokenExchangeDraft';
+import { collect } from '../../api/paging';
+import { iterateTokenExchangeProfiles } from '../../api/tokenExchangeProfiles';
+import { freeSubjectTokenType, isTokenExchangeAction, profileTemplate, type ActionInfo } from '../../editors/drafts/tokenExchangeDraft';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { isCancellation } from '../../util/errors';
@@ -16,6 +18,13 @@ export async function createTokenExchangeProfile(services: Services, node?: Tree
   const tenant = await pickTenant(services, node);
   const drafts = draftsOf(services);
   const label = tenant.profile.label;
+  // The tenant's subject_token_types, read alongside the actions, so the draft starts with one that is free.
+  const taken = tenant.client()
+    .then((client) => collect(iterateTokenExchangeProfiles(client, { take: 100 })))
+    .then((profiles) => profiles.map((p) => p.subject_token_type), (err: unknown) => {
+      services.log.warn(`Could not list the token exchange profiles of ${label}: ${toUserMessage(err)}`);
+      return [];
+    });
   let actions: readonly ActionInfo[] | undefined;
   try {
     actions = await vscode.window.withProgress(
@@ -32,7 +41,7 @@ export async function createTokenExchangeProfile(services: Services, node?: Tree
   if (actions) drafts.actions.prime(uri.toString(), actions);
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();
-  await drafts.show(uri, profileTemplate(first?.id));
+  await drafts.show(uri, profileTemplate(first?.id, freeSubjectTokenType(await taken)));
   if (actions && !first) {
     void services.prompts.current.warn(vscode.l10n.t('{0} has no deployed action with the custom-token-exchange trigger. Create and deploy one, then fill in action_id.', label));
   }

@@ -11,6 +11,7 @@ import type { Services } from '../../services';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { createOnce } from '../createOnce';
 import { draftTarget, refuseWithErrors } from './draftTarget';
+import { explainDuplicateType } from './duplicateType';
 
 const inFlight = new Set<string>();
 
@@ -36,11 +37,10 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
   if (refuseWithErrors(services, drafts.problems(document).filter(isLocalError), what)) return undefined;
   const body = createTokenExchangeProfileSchema.parse(JSON.parse(document.getText()));
   inFlight.add(key);
-  let created: TokenExchangeProfile;
-  let recovered: boolean;
+  let result: { created: TokenExchangeProfile; recovered: boolean } | undefined;
   try {
     const client = await tenant.client();
-    ({ created, recovered } = await createOnce(services, {
+    result = await createOnce(services, {
       what: vscode.l10n.t('the token exchange profile "{0}"', body.name),
       tenantLabel: tenant.profile.label,
       send: () => Promise.resolve(vscode.window.withProgress(
@@ -48,20 +48,28 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
         () => createTokenExchangeProfile(client, body),
       )),
       find: () => findProfile(client, body),
-    }));
+    });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
       const field = serverErrorField(err.status, err.serverMessage);
       const message = err.serverMessage || toUserMessage(err);
       drafts.setServerProblems(uri, field ? [{ path: [field], message: vscode.l10n.t('The tenant refused this value: {0}', message), value: body[field] }] : []);
       services.log.warn(`Create token exchange profile on ${tenant.profile.label}: ${err.status} ${message}`);
-      void services.prompts.current.error(toUserMessage(err));
-      return undefined;
+      if (err.status !== 409) {
+        void services.prompts.current.error(toUserMessage(err));
+        return undefined;
+      }
+    } else {
+      throw err;
     }
-    throw err;
   } finally {
     inFlight.delete(key);
   }
+  if (!result) {
+    await explainDuplicateType(services, tenant, uri, body);
+    return undefined;
+  }
+  const { created, recovered } = result;
   services.log.info(`Created token exchange profile ${created.id} on ${tenant.profile.label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
   await drafts.discard(uri);
   void services.prompts.current.info(recovered

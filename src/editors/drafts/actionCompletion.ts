@@ -5,7 +5,7 @@ import { isTokenExchangeAction } from './tokenExchangeDraft';
 
 /**
  * Completion of `action_id` in token exchange profile drafts: the tenant's deployed actions with the
- * custom-token-exchange trigger (label = id, detail = action name).
+ * custom-token-exchange trigger, by name (the id, which is what is inserted, is the detail).
  */
 export class ActionCompletionProvider implements vscode.CompletionItemProvider {
   constructor(private readonly drafts: Drafts) {}
@@ -26,11 +26,12 @@ export class ActionCompletionProvider implements vscode.CompletionItemProvider {
       ? new vscode.Range(document.positionAt(node.offset), document.positionAt(node.offset + node.length))
       : new vscode.Range(position, position);
     return actions.filter(isTokenExchangeAction).map((action, i) => {
-      const item = new vscode.CompletionItem(action.id, vscode.CompletionItemKind.Value);
-      item.detail = action.name;
-      item.documentation = new vscode.MarkdownString(vscode.l10n.t('Deployed action with the custom-token-exchange trigger.'));
+      const item = new vscode.CompletionItem({ label: action.name, description: action.id }, vscode.CompletionItemKind.Value);
+      item.detail = action.id;
+      item.documentation = new vscode.MarkdownString().appendText(vscode.l10n.t('Deployed action "{0}" with the custom-token-exchange trigger (id {1}).', action.name, action.id));
       item.insertText = JSON.stringify(action.id);
-      item.filterText = JSON.stringify(action.id);
+      // Typing part of the name or of the id finds it.
+      item.filterText = `"${action.name} ${action.id}"`;
       item.range = range;
       item.sortText = String(i).padStart(4, '0');
       return item;

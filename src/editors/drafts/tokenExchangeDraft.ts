@@ -22,10 +22,21 @@ export interface ActionInfo {
 
 export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a.triggers.includes(CTE_TRIGGER);
 
-/** The draft's first text: valid as it is when the tenant has a deployed custom-token-exchange action. */
-export function profileTemplate(actionId = ''): string {
-  const body = { name: DEFAULT_PROFILE_NAME, subject_token_type: EXAMPLE_SUBJECT_TOKEN_TYPE, action_id: actionId, type: 'custom_authentication' };
+/**
+ * The draft's first text: valid as it is when the tenant has a deployed custom-token-exchange action and
+ * `subjectTokenType` is free (see freeSubjectTokenType).
+ */
+export function profileTemplate(actionId = '', subjectTokenType = EXAMPLE_SUBJECT_TOKEN_TYPE): string {
+  const body = { name: DEFAULT_PROFILE_NAME, subject_token_type: subjectTokenType, action_id: actionId, type: 'custom_authentication' };
   return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/** A subject_token_type no profile of the tenant has (it is unique per tenant): the example, else `…-2`, `…-3`, … */
+export function freeSubjectTokenType(taken: Iterable<string | undefined>): string {
+  const used = new Set(taken);
+  let candidate = EXAMPLE_SUBJECT_TOKEN_TYPE;
+  for (let n = 2; used.has(candidate); n++) candidate = `${EXAMPLE_SUBJECT_TOKEN_TYPE}-${n}`;
+  return candidate;
 }
 
 const RESERVED_URN = ['urn:ietf', 'urn:auth0', 'urn:okta'];

@@ -8,6 +8,13 @@ import { cleanLabel } from '../../util/text';
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
 type Delivery = Awaited<ReturnType<typeof listFailedDeliveries>>['items'][number];
 
+/** A delivery time short enough for the row ("11/24/26, 2:42 PM"); the tooltip has the full timestamp. */
+export function shortTime(timestamp: string | undefined): string | undefined {
+  if (!timestamp) return undefined;
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
 function deliverySpec(stream: Stream): ListSpec<Delivery> {
   return {
     key: String(stream.id),
@@ -22,7 +29,7 @@ function deliverySpec(stream: Stream): ListSpec<Delivery> {
       return new ResourceNode(parent, {
         key: String(d.id),
         label: String(d.event_type ?? d.id),
-        description: [last?.timestamp ? new Date(last.timestamp).toLocaleString() : undefined, vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · '),
+        description: [shortTime(last?.timestamp), vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · '),
         icon: new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground')),
         tooltip: tooltip(String(d.event_type ?? d.id), [
           ['event id', d.id],
@@ -32,6 +39,7 @@ function deliverySpec(stream: Stream): ListSpec<Delivery> {
           ['last error', last?.error_message],
         ]),
         context: ['delivery', 'redeliverable'],
+        command: { command: 'authTenants.openResource', title: vscode.l10n.t('Open') },
       }, d);
     },
   };
@@ -59,6 +67,7 @@ export class EventStreamNode extends PagedListNode<Delivery> {
       ['created_at', s.created_at],
     ]);
     item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable');
+    item.command = { command: 'authTenants.openResource', title: vscode.l10n.t('Open'), arguments: [this] };
     return item;
   }
 }

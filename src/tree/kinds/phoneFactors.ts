@@ -13,6 +13,8 @@ export class PhoneFactorsNode implements TreeNode {
   readonly id: string;
   private enabled: PhoneFactor[] | undefined;
   private error: unknown;
+  /** What the row showed before a refresh, kept until the factors are loaded again. */
+  private previous: PhoneFactor[] | undefined;
 
   constructor(private readonly owner: ListOwner, readonly parent: TreeNode) {
     this.id = `${parent.id}/phone-factors`;
@@ -27,7 +29,8 @@ export class PhoneFactorsNode implements TreeNode {
     const item = new vscode.TreeItem(vscode.l10n.t('MFA Phone Factors'), vscode.TreeItemCollapsibleState.Collapsed);
     item.iconPath = new vscode.ThemeIcon('device-mobile');
     item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable');
-    if (this.enabled) item.description = this.enabled.length ? this.enabled.join(', ') : vscode.l10n.t('none enabled');
+    const shown = this.enabled ?? (this.error === undefined ? this.previous : undefined);
+    if (shown) item.description = shown.length ? shown.join(', ') : vscode.l10n.t('none enabled');
     return item;
   }
 
@@ -56,6 +59,7 @@ export class PhoneFactorsNode implements TreeNode {
   }
 
   reset(): void {
+    this.previous = this.enabled ?? this.previous;
     this.enabled = undefined;
     this.error = undefined;
   }

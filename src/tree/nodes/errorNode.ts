@@ -11,16 +11,16 @@ export function errorNode(parent: TreeNode, err: unknown, tenantNode: TenantRef)
   const retry: vscode.Command = { command: 'authTenants.refreshNode', title: vscode.l10n.t('Retry'), arguments: [parent] };
   const edit: vscode.Command = { command: 'authTenants.editTenant', title: vscode.l10n.t('Edit Tenant'), arguments: [tenantNode] };
   if (err instanceof ApiError && err.status === 403 && err.missingScopes?.length) {
-    return new MessageNode(parent, 'scope', vscode.l10n.t('Missing scope {0}', err.missingScopes.join(' or ')), message);
+    return new MessageNode(parent, 'scope', vscode.l10n.t('Missing scope'), message, undefined, err.missingScopes.join(' or '));
   }
   if (err instanceof MissingCredentialsError || (err instanceof ApiError && err.status === 401) || err instanceof TokenRequestError) {
-    return new MessageNode(parent, 'credentials', vscode.l10n.t('Sign-in failed: {0}', message), vscode.l10n.t('Click to edit the tenant\'s sign-in.'), edit);
+    return new MessageNode(parent, 'credentials', vscode.l10n.t('Sign-in failed'), vscode.l10n.t('Click to edit the tenant\'s sign-in.'), edit, message);
   }
   if (err instanceof NetworkError || err instanceof TimeoutError) {
     const hint = emulatorDownHint(tenantNode.profile, err);
-    return new MessageNode(parent, 'offline', message, hint ?? vscode.l10n.t('Click to retry.'), retry);
+    return new MessageNode(parent, 'offline', vscode.l10n.t('Unreachable'), hint ?? vscode.l10n.t('Click to retry.'), retry, message);
   }
-  return new MessageNode(parent, 'error', message, vscode.l10n.t('Click to retry.'), retry);
+  return new MessageNode(parent, 'error', vscode.l10n.t('Request failed'), vscode.l10n.t('Click to retry.'), retry, message);
 }
 
 /** Shown instead of a request when the token lacks every scope a list needs. */
@@ -28,7 +28,9 @@ export function missingScopeNode(parent: TreeNode, scopes: readonly string[]): M
   return new MessageNode(
     parent,
     'scope',
-    vscode.l10n.t('Missing scope {0}', scopes.join(' or ')),
+    vscode.l10n.t('Missing scope'),
     vscode.l10n.t('Grant {0} to this client in the Management API\'s client grant, then refresh the tenant.', scopes.join(' or ')),
+    undefined,
+    scopes.join(' or '),
   );
 }

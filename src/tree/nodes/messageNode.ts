@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { cleanLabel } from '../../util/text';
 import { contextValue, type TreeNode } from '../node';
 
 export type MessageKind = 'error' | 'empty' | 'scope' | 'offline' | 'credentials' | 'info';
@@ -12,7 +13,11 @@ const ICONS: Record<MessageKind, vscode.ThemeIcon> = {
   info: new vscode.ThemeIcon('info'),
 };
 
-/** A leaf that says what happened and, where it can, what to do (errors, empty lists, missing scopes). */
+/**
+ * A leaf that says what happened and, where it can, what to do (errors, empty lists, missing scopes). The label
+ * is a few words that fit the default side bar width ("Missing scope"); the particulars (the scope, the
+ * tenant's message) are the description, and the tooltip has everything, then what to do.
+ */
 export class MessageNode implements TreeNode {
   readonly id: string;
 
@@ -22,6 +27,7 @@ export class MessageNode implements TreeNode {
     readonly label: string,
     readonly detail?: string,
     readonly command?: vscode.Command,
+    readonly description?: string,
   ) {
     this.id = `${parent.id}/#${kind}`;
   }
@@ -30,11 +36,12 @@ export class MessageNode implements TreeNode {
     const item = new vscode.TreeItem(this.label, vscode.TreeItemCollapsibleState.None);
     item.iconPath = ICONS[this.kind];
     item.contextValue = contextValue('message', this.kind);
-    // The label may be cut off in a narrow side bar: the tooltip has all of it, then what to do.
-    const extra = this.detail && !this.label.includes(this.detail) ? this.detail : undefined;
-    item.tooltip = extra ? `${this.label}\n\n${extra}` : this.label;
+    if (this.description) item.description = cleanLabel(this.description, 200);
+    const head = this.description ? `${this.label}: ${this.description}` : this.label;
+    const extra = this.detail && !head.includes(this.detail) ? this.detail : undefined;
+    item.tooltip = extra ? `${head}\n\n${extra}` : head;
     // Screen readers read the message itself, not only the hint (a string tooltip would replace the label).
-    item.accessibilityInformation = { label: extra ? `${this.label} ${extra}` : this.label };
+    item.accessibilityInformation = { label: extra ? `${head} ${extra}` : head };
     if (this.command) item.command = this.command;
     return item;
   }

@@ -41,6 +41,8 @@ export class PagedListNode<T> implements TreeNode {
   private pending: Promise<void> | undefined;
   private abort = new AbortController();
   private nodes = new Map<T, TreeNode>();
+  /** The count of the last successful load: a refresh keeps showing it until the list is loaded again. */
+  private lastCount: string | undefined;
 
   constructor(
     readonly owner: ListOwner,
@@ -55,9 +57,13 @@ export class PagedListNode<T> implements TreeNode {
     return this.cursor !== undefined;
   }
 
-  /** How many items are loaded ("50+" while the server has more), or undefined before a successful load. */
+  /**
+   * How many items are loaded ("50+" while the server has more). After a refresh, until the list is loaded
+   * again, the count of the last load; undefined before any successful load and after a failed one.
+   */
   get count(): string | undefined {
-    if (!this.loaded || this.error !== undefined) return undefined;
+    if (!this.loaded) return this.lastCount;
+    if (this.error !== undefined) return undefined;
     return this.hasMore ? `${this.items.length}+` : String(this.items.length);
   }
 
@@ -71,6 +77,8 @@ export class PagedListNode<T> implements TreeNode {
       item.tooltip = new vscode.MarkdownString().appendText(this.hasMore
         ? vscode.l10n.t('{0}: the first {1} are loaded; "Load more…" at the end of the list loads the next page.', this.spec.label, this.items.length)
         : vscode.l10n.t('{0}: {1}', this.spec.label, this.items.length));
+    } else if (!this.loaded && this.lastCount !== undefined) {
+      item.tooltip = new vscode.MarkdownString().appendText(vscode.l10n.t('{0}: {1} when last loaded (refreshed: expand to load again).', this.spec.label, this.lastCount));
     }
     return item;
   }
@@ -130,12 +138,14 @@ export class PagedListNode<T> implements TreeNode {
       this.items = first ? page.items : [...this.items, ...page.items];
       this.cursor = page.cursor;
       this.error = undefined;
+      this.lastCount = this.hasMore ? `${this.items.length}+` : String(this.items.length);
     } catch (err) {
       if (signal.aborted) return;
       // A later page fails inside "Load more", whose command reports it: one message, not two.
       if (!first) throw err;
       this.owner.reportFailure(err);
       this.error = err;
+      this.lastCount = undefined;
     }
     this.loaded = true;
   }

@@ -82,9 +82,12 @@ export class TenantNode implements ListOwner {
     this.services.connectivity.failure(this.profile.id, err);
   }
 
-  /** Forgets every loaded list of this tenant; the next expand loads again. */
+  /**
+   * Forgets every loaded list of this tenant; the next expand loads again. The group nodes stay, so each keeps
+   * showing its last count until it is loaded again.
+   */
   reset(): void {
-    this.groupNodes = undefined;
+    for (const group of this.groupNodes ?? []) (group as TreeNode & { reset?(): void }).reset?.();
   }
 
   /** The loaded group with this key, if the tenant was expanded. */

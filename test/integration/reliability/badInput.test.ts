@@ -115,7 +115,7 @@ describe('Reliability: bad input never reaches the tenant', function () {
     const vault = await child(s, tenant, 'Flows Vault Connections');
     switch (prompt) {
       case 'redeliver.eventId':
-        return { answers: [{ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.userWebhook }, { ...input, expect: /Redeliver Event \(2\/2\)/ }], command: 'authTenants.redeliverEvent', arg: tenant };
+        return { answers: [{ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.userWebhook }, { kind: 'pick', value: /Enter an event id/ }, { ...input, expect: /Redeliver Event \(2\/2\)/ }], command: 'authTenants.redeliverEvent', arg: tenant };
       case 'vault.name': return { answers: [{ ...input, expect: /\(1\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'vault.baseUrl': return { answers: [name, app, { ...input, expect: /\(3\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'vault.apiKey': return { answers: [name, app, url, { ...input, expect: /\(4\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };

@@ -172,15 +172,15 @@ describe('Reliability: faults during operations', function () {
     assert.match(prompts.notices.at(-1)!.message, /was found on the tenant, so it was not sent again/);
   });
 
-  it('create vault connection with the name of an existing one, reset: the existing one is not mistaken for it', async () => {
-    vaultAnswers('Newsletter sync');
+  it('create vault connection with the name of an existing one: refused at the name, so nothing is sent and the existing one is never taken for it', async () => {
+    prompts.script({ kind: 'input', value: 'Newsletter sync', invalid: true });
     await emulator.faults(`reset@1x1:${VAULT_POST}`);
-    prompts.buttons.push(undefined); // the user dismisses the Retry offer
+    const before = await emulator.stats();
     await createVault();
+    assert.match(prompts.scripted.validationMessages.at(-1) ?? '', /already has a vault connection named "Newsletter sync"/);
+    assert.equal((await requestsSince(before))[VAULT_POST], undefined, 'no POST');
     assert.equal((await vaultNamed('Newsletter sync')).length, 1, 'only the seeded one');
-    assert.equal(prompts.offered.length, 1);
-    assert.match(prompts.offered[0]!.message, /did not create it \(checked\)/);
-    assert.equal(prompts.notices.length, 1, 'dismissing ends quietly');
+    assert.deepEqual(prompts.notices, [], 'a refused input ends quietly');
   });
 
   // ── Edit connection (PATCH) ───────────────────────────────────────────────────────────────────────────────

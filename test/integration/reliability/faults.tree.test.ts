@@ -55,7 +55,7 @@ describe('Reliability: faults while the tree loads', function () {
     const nodes = await children(s, group);
     assert.deepEqual(messageKinds(nodes), ['error']);
     const [node] = nodes;
-    assert.match(label(s, node!), /failed to process the request \(503 \(Injected fault\)\)\. Try again later\./);
+    assert.match(String(s.tree.getTreeItem(node!).description), /failed to process the request \(503 \(Injected fault\)\)\. Try again later\./);
     assert.equal(s.tree.getTreeItem(node!).command?.command, 'authTenants.refreshNode', 'clicking it retries');
     assert.equal((await requestsSince(before))['GET /api/v2/connections'], 4, 'the first attempt and 3 retries, no more');
     assert.deepEqual(prompts.notices, [], 'the node says it; no notification on top');
@@ -76,7 +76,7 @@ describe('Reliability: faults while the tree loads', function () {
     const elapsed = Date.now() - started;
     assert.ok(elapsed < 10_000, `answered in ${elapsed} ms`);
     assert.deepEqual(messageKinds(nodes), ['offline']);
-    assert.match(label(s, nodes[0]!), /did not answer within 5 s/);
+    assert.match(String(s.tree.getTreeItem(nodes[0]!).description), /did not answer within 5 s/);
     assert.equal(warningsOf(prompts.notices).length, 1, JSON.stringify(prompts.notices));
     assert.match(warningsOf(prompts.notices)[0]!.message, /Local emulator is unreachable: .*did not answer within 5 s/);
     assert.deepEqual(errorsOf(prompts.notices), []);

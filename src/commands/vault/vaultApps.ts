@@ -1,0 +1,83 @@
+/**
+ * The apps a Flows Vault connection can be created for and the setups each accepts, as the SDK's types describe
+ * them (CreateFlowsVaultConnection* in auth0's management types: 21 apps). No `vscode` import: labels are
+ * translated where they are shown. Every value here is written once to the tenant and never read back.
+ */
+
+/** The shortest API key or secret key the tenant accepts. */
+export const MIN_KEY_LENGTH = 8;
+
+export type FieldFormat = 'https-url' | 'hostname' | 'email';
+
+export interface SetupField {
+  key: string;
+  label: string;
+  /** Asked in a password box; never shown, stored or logged. */
+  secret?: boolean;
+  /** An API key or secret key: at least MIN_KEY_LENGTH characters. */
+  apiKey?: boolean;
+  optional?: boolean;
+  format?: FieldFormat;
+  choices?: readonly string[];
+}
+
+export interface SetupKind {
+  type: string;
+  label: string;
+  fields: readonly SetupField[];
+}
+
+export interface VaultApp {
+  id: string;
+  label: string;
+  setups: readonly SetupKind[];
+}
+
+const key = (k: string, label: string): SetupField => ({ key: k, label, secret: true, apiKey: true });
+const secret = (k: string, label: string, optional = false): SetupField => ({ key: k, label, secret: true, ...(optional ? { optional } : {}) });
+const plain = (k: string, label: string, extra: Partial<SetupField> = {}): SetupField => ({ key: k, label, ...extra });
+const kind = (type: string, label: string, ...fields: SetupField[]): SetupKind => ({ type, label, fields });
+
+const apiKey = kind('API_KEY', 'API key', key('api_key', 'API key'));
+const secretKey = kind('API_KEY', 'API key', key('secret_key', 'API key'));
+const token = kind('TOKEN', 'Access token', secret('token', 'Access token'));
+const webhook = kind('WEBHOOK', 'Webhook URL', plain('url', 'Webhook URL', { format: 'https-url' }));
+const oauthCode = kind('OAUTH_CODE', 'OAuth authorization code', secret('code', 'Authorization code from the app\'s consent screen'));
+const ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256', 'PS384', 'PS512'];
+
+export const VAULT_APPS: readonly VaultApp[] = [
+  { id: 'ACTIVECAMPAIGN', label: 'ActiveCampaign', setups: [kind('API_KEY', 'API key and account URL', plain('base_url', 'Account API URL', { format: 'https-url' }), key('api_key', 'API key'))] },
+  { id: 'AIRTABLE', label: 'Airtable', setups: [apiKey] },
+  { id: 'AUTH0', label: 'Auth0', setups: [kind('OAUTH_APP', 'Machine-to-machine application', plain('domain', 'Domain', { format: 'hostname' }), plain('client_id', 'Client ID'), secret('client_secret', 'Client secret'), plain('audience', 'Audience', { optional: true, format: 'https-url' }))] },
+  { id: 'BIGQUERY', label: 'BigQuery', setups: [kind('OAUTH_JWT', 'Service account', plain('project_id', 'Project ID', { optional: true }), plain('client_email', 'Service account email', { optional: true, format: 'email' }), secret('private_key', 'Private key', true))] },
+  { id: 'CLEARBIT', label: 'Clearbit', setups: [secretKey] },
+  { id: 'DOCUSIGN', label: 'DocuSign', setups: [oauthCode] },
+  { id: 'GOOGLE_SHEETS', label: 'Google Sheets', setups: [oauthCode] },
+  {
+    id: 'HTTP', label: 'HTTP request', setups: [
+      kind('BEARER', 'Bearer token', secret('token', 'Bearer token')),
+      kind('BASIC_AUTH', 'Basic authentication', plain('username', 'User name'), secret('password', 'Password', true)),
+      kind('API_KEY', 'API key in a header or query parameter', plain('in', 'Where the key goes', { choices: ['HEADER', 'QUERY'] }), plain('name', 'Header or parameter name'), secret('value', 'Key value')),
+      kind('OAUTH_CLIENT_CREDENTIALS', 'OAuth client credentials', plain('token_endpoint', 'Token endpoint', { format: 'https-url' }), plain('client_id', 'Client ID'), secret('client_secret', 'Client secret'), plain('audience', 'Audience', { optional: true }), plain('resource', 'Resource', { optional: true }), plain('scope', 'Scope', { optional: true })),
+    ],
+  },
+  { id: 'HUBSPOT', label: 'HubSpot', setups: [apiKey, oauthCode] },
+  { id: 'JWT', label: 'JSON Web Token', setups: [kind('JWT', 'Signing algorithm', plain('algorithm', 'Algorithm', { choices: ALGORITHMS }))] },
+  { id: 'MAILCHIMP', label: 'Mailchimp', setups: [secretKey, oauthCode] },
+  { id: 'MAILJET', label: 'Mailjet', setups: [kind('API_KEY', 'API key and secret key', key('api_key', 'API key'), key('secret_key', 'Secret key'))] },
+  { id: 'PIPEDRIVE', label: 'Pipedrive', setups: [token, oauthCode] },
+  { id: 'SALESFORCE', label: 'Salesforce', setups: [oauthCode] },
+  { id: 'SENDGRID', label: 'SendGrid', setups: [apiKey] },
+  { id: 'SLACK', label: 'Slack', setups: [webhook, oauthCode] },
+  { id: 'STRIPE', label: 'Stripe', setups: [kind('KEY_PAIR', 'Key pair', plain('public_key', 'Publishable key'), secret('private_key', 'Secret key')), oauthCode] },
+  { id: 'TELEGRAM', label: 'Telegram', setups: [token] },
+  { id: 'TWILIO', label: 'Twilio', setups: [kind('API_KEY', 'Account ID and API key', plain('account_id', 'Account ID'), key('api_key', 'API key'))] },
+  { id: 'WHATSAPP', label: 'WhatsApp', setups: [token] },
+  { id: 'ZAPIER', label: 'Zapier', setups: [webhook] },
+];
+
+/** The request body: name, app and the setup with the fields the user left empty (optional ones) left out. */
+export function vaultConnectionBody(name: string, app: VaultApp, setup: SetupKind, values: Record<string, string>): Record<string, unknown> {
+  const fields = Object.fromEntries(setup.fields.filter((f) => values[f.key] !== undefined && values[f.key] !== '').map((f) => [f.key, values[f.key]]));
+  return { name, app_id: app.id, setup: { type: setup.type, ...fields } };
+}

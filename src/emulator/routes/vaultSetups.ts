@@ -1,0 +1,63 @@
+// The setups each Flows Vault app accepts on create, as the SDK's types describe them (CreateFlowsVaultConnection*
+// in auth0's management types: 21 apps, each with one or more `setup` variants, or no setup at all for a
+// connection that is not ready yet). Every variant is a closed object, except OAUTH_CODE and JWT (open).
+import { z } from 'zod';
+
+/** The shortest API key or secret key the emulator accepts (keys shorter than this are refused with 400). */
+export const MIN_KEY_LENGTH = 8;
+
+const text = z.string().min(1);
+const key = z.string().min(MIN_KEY_LENGTH);
+const https = z.url({ protocol: /^https$/ });
+const ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256', 'PS384', 'PS512'] as const;
+
+export interface SetupVariant {
+  type: string;
+  /** OAUTH_CODE and OAUTH_JWT may leave out `type`. */
+  typeOptional?: boolean;
+  schema: z.ZodType;
+}
+
+const closed = (type: string, shape: z.ZodRawShape): SetupVariant => ({ type, schema: z.strictObject({ type: z.literal(type), ...shape }) });
+const oauthCode: SetupVariant = { type: 'OAUTH_CODE', typeOptional: true, schema: z.looseObject({ type: z.literal('OAUTH_CODE').optional(), code: z.string().optional() }) };
+const apiKey = closed('API_KEY', { api_key: key });
+const token = closed('TOKEN', { token: text });
+const webhook = closed('WEBHOOK', { url: https });
+
+export const VAULT_SETUPS: Record<string, SetupVariant[]> = {
+  ACTIVECAMPAIGN: [closed('API_KEY', { api_key: key, base_url: https })],
+  AIRTABLE: [apiKey],
+  AUTH0: [closed('OAUTH_APP', { client_id: text, client_secret: text, domain: z.hostname(), audience: https.optional() })],
+  BIGQUERY: [{ type: 'OAUTH_JWT', typeOptional: true, schema: z.strictObject({ type: z.literal('OAUTH_JWT').optional(), project_id: text.optional(), private_key: text.optional(), client_email: z.email().optional() }) }],
+  CLEARBIT: [closed('API_KEY', { secret_key: key })],
+  DOCUSIGN: [oauthCode],
+  GOOGLE_SHEETS: [oauthCode],
+  HTTP: [
+    closed('BEARER', { token: text }),
+    closed('BASIC_AUTH', { username: text, password: z.string().optional() }),
+    closed('API_KEY', { name: text, value: text, in: z.enum(['HEADER', 'QUERY']) }),
+    closed('OAUTH_CLIENT_CREDENTIALS', { client_id: text, client_secret: text, token_endpoint: https, audience: text.optional(), resource: text.optional(), scope: text.optional() }),
+  ],
+  HUBSPOT: [apiKey, oauthCode],
+  JWT: [{ type: 'JWT', schema: z.looseObject({ type: z.literal('JWT'), algorithm: z.enum(ALGORITHMS) }) }],
+  MAILCHIMP: [closed('API_KEY', { secret_key: key }), oauthCode],
+  MAILJET: [closed('API_KEY', { api_key: key, secret_key: key })],
+  PIPEDRIVE: [token, oauthCode],
+  SALESFORCE: [oauthCode],
+  SENDGRID: [apiKey],
+  SLACK: [webhook, oauthCode],
+  STRIPE: [closed('KEY_PAIR', { private_key: text, public_key: text }), oauthCode],
+  TELEGRAM: [token],
+  TWILIO: [closed('API_KEY', { account_id: text, api_key: key })],
+  WHATSAPP: [token],
+  ZAPIER: [webhook],
+};
+
+export const VAULT_APP_IDS = Object.keys(VAULT_SETUPS) as [string, ...string[]];
+
+/** The variant a setup is for: by its `type`, or the one whose `type` may be left out. */
+export function setupVariant(appId: string, setup: unknown): SetupVariant | undefined {
+  const type = (setup as { type?: unknown } | null)?.type;
+  const variants = VAULT_SETUPS[appId] ?? [];
+  return type === undefined ? variants.find((v) => v.typeOptional) : variants.find((v) => v.type === type);
+}
