@@ -52,6 +52,37 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
     });
   }
 
+  it('the tree offers no write action the token cannot do: its rows carry the scopes it lacks', async () => {
+    const contexts = async (): Promise<Record<string, string>> => {
+      const [tenant] = await children(s);
+      const groups = await children(s, tenant);
+      const out: Record<string, string> = {};
+      for (const group of groups) {
+        out[group.id.split('/').pop()!] = String(s.tree.getTreeItem(group).contextValue);
+        if (group.id.endsWith('/event-streams')) {
+          const [stream] = await children(s, group);
+          out['stream'] = String(s.tree.getTreeItem(stream!).contextValue);
+          const [delivery] = await children(s, stream!);
+          out['delivery'] = String(s.tree.getTreeItem(delivery!).contextValue);
+        }
+      }
+      return out;
+    };
+    const admin = await contexts();
+    assert.deepEqual(Object.values(admin).filter((c) => /\bmissing:/.test(c)), [], 'an admin token hides nothing');
+
+    await readOnly();
+    await vscode.commands.executeCommand('authTenants.refresh');
+    const limited = await contexts();
+    assert.match(limited['token-exchange-profiles']!, /\bmissing:create:token_exchange_profiles\b/);
+    assert.match(limited['vault-connections']!, /\bmissing:create:flows_vault_connections\b/);
+    assert.match(limited['phone-factors']!, /\bmissing:update:guardian_factors\b/);
+    assert.match(limited['stream']!, /\bmissing:delete:event_streams\b/);
+    assert.match(limited['stream']!, /\bmissing:update:event_deliveries\b/);
+    assert.match(limited['delivery']!, /\bmissing:update:event_deliveries\b/);
+    // The menus hide exactly these: a `when` clause per write command (checked against the manifest by writeScopes.test.ts).
+  });
+
   it('the same commands run for a token that has the scope', async () => {
     prompts.script({ kind: 'pickMany', value: [] }, { kind: 'confirm', value: undefined });
     await vscode.commands.executeCommand('authTenants.setPhoneFactors');

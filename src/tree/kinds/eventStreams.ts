@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { listEventStreams, listFailedDeliveries } from '../../api/eventStreams';
+import { missingScopeTokens } from '../../tenants/writeScopes';
 import { contextValue, type TreeNode } from '../node';
 import { PagedListNode, type ListOwner, type ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, tooltip } from '../nodes/resourceNode';
@@ -38,7 +39,7 @@ function deliverySpec(stream: Stream): ListSpec<Delivery> {
           ['last attempt', last?.timestamp],
           ['last error', last?.error_message],
         ]),
-        context: ['delivery', 'redeliverable'],
+        context: ['delivery', 'redeliverable', ...missingScopeTokens(parent.owner.scopesNow(), ['authTenants.redeliverDelivery'])],
         command: { command: 'authTenants.openResource', title: vscode.l10n.t('Open') },
       }, d);
     },
@@ -66,7 +67,8 @@ export class EventStreamNode extends PagedListNode<Delivery> {
       ['subscriptions', Array.isArray(s.subscriptions) ? s.subscriptions.map((x: { event_type?: string }) => x.event_type).join(', ') : undefined],
       ['created_at', s.created_at],
     ]);
-    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable');
+    const writes = missingScopeTokens(this.owner.scopesNow(), ['authTenants.redeliverAllFailed', 'authTenants.deleteEventStream']);
+    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', ...writes);
     item.command = { command: 'authTenants.openResource', title: vscode.l10n.t('Open'), arguments: [this] };
     return item;
   }

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { getPhoneMessageTypes } from '../../api/guardian';
+import { missingScopeTokens } from '../../tenants/writeScopes';
 import { contextValue, type TreeNode } from '../node';
 import { errorNode, missingScopeNode } from '../nodes/errorNode';
 import type { ListOwner } from '../nodes/pagedListNode';
@@ -28,7 +29,8 @@ export class PhoneFactorsNode implements TreeNode {
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(vscode.l10n.t('MFA Phone Factors'), vscode.TreeItemCollapsibleState.Collapsed);
     item.iconPath = new vscode.ThemeIcon('device-mobile');
-    item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable');
+    const writes = missingScopeTokens(this.owner.scopesNow(), ['authTenants.setPhoneFactors', 'authTenants.editPhoneFactors']);
+    item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable', ...writes);
     const shown = this.enabled ?? (this.error === undefined ? this.previous : undefined);
     if (shown) item.description = shown.length ? shown.join(', ') : vscode.l10n.t('none enabled');
     return item;

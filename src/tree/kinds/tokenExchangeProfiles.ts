@@ -8,6 +8,7 @@ type Profile = Awaited<ReturnType<typeof listTokenExchangeProfiles>>['items'][nu
 export function tokenExchangeProfilesSpec(): ListSpec<Profile> {
   return {
     key: 'token-exchange-profiles',
+    writeCommands: ['authTenants.createTokenExchangeProfile'],
     label: vscode.l10n.t('Token Exchange Profiles'),
     icon: 'arrow-swap',
     scopes: ['read:token_exchange_profiles'],

@@ -8,6 +8,7 @@ type VaultConnection = Awaited<ReturnType<typeof listVaultConnections>>['items']
 export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
   return {
     key: 'vault-connections',
+    writeCommands: ['authTenants.createVaultConnection'],
     label: vscode.l10n.t('Flows Vault Connections'),
     icon: 'lock',
     scopes: ['read:flows_vault_connections'],

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { ApiClient } from '../../api/client';
 import type { Page } from '../../api/paging';
+import { missingScopeTokens } from '../../tenants/writeScopes';
 import { contextValue, type TenantRef, type TreeNode } from '../node';
 import { errorNode, missingScopeNode } from './errorNode';
 import { MessageNode } from './messageNode';
@@ -10,6 +11,8 @@ export interface ListOwner extends TreeNode {
   readonly tenant: TenantRef;
   client(): Promise<ApiClient>;
   knownScopes(): Promise<ReadonlySet<string> | undefined>;
+  /** The scopes of the token held now (undefined before one is held), so menus can hide what it cannot do. */
+  scopesNow(): ReadonlySet<string> | undefined;
   reportFailure(err: unknown): void;
 }
 
@@ -20,6 +23,8 @@ export interface ListSpec<T> {
   /** The token needs any one of these scopes to read the list. */
   scopes: readonly string[];
   emptyLabel: string;
+  /** Commands of the group's menu that write (src/tenants/writeScopes.ts): hidden when the token lacks their scope. */
+  writeCommands?: readonly string[];
   /** Shown when hovering the empty-list row: what to do about it. */
   emptyHint?: string;
   /** Run when the empty-list row is clicked (e.g. the create command of that kind). */
@@ -70,7 +75,7 @@ export class PagedListNode<T> implements TreeNode {
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(this.spec.label, vscode.TreeItemCollapsibleState.Collapsed);
     item.iconPath = new vscode.ThemeIcon(this.spec.icon);
-    item.contextValue = contextValue('group', 'refreshable', this.spec.key);
+    item.contextValue = contextValue('group', 'refreshable', this.spec.key, ...missingScopeTokens(this.owner.scopesNow(), this.spec.writeCommands ?? []));
     item.description = this.count;
     if (this.loaded && this.error === undefined) {
       // A MarkdownString, so screen readers keep reading the row as "label count" (a string would replace it).

@@ -74,6 +74,10 @@ export class TenantNode implements ListOwner {
     return this.services.sessions.client(this.profile.id);
   }
 
+  scopesNow(): ReadonlySet<string> | undefined {
+    return this.services.sessions.scopesNow(this.profile.id);
+  }
+
   knownScopes(): Promise<ReadonlySet<string> | undefined> {
     return this.services.sessions.knownScopes(this.profile.id);
   }

@@ -205,6 +205,11 @@ describe('Reliability: faults during operations', function () {
     assert.equal(doc(uri)!.isDirty, true);
     assert.equal(doc(uri)!.getText(), text);
     assert.equal(await serverDisplayName(), 'Email and password');
+    // The refusal says why, in one message of ours (VS Code adds its own "Failed to save").
+    assert.deepEqual(errorsOf(prompts.notices).map((n) => n.message.replace(/127\.0\.0\.1:\d+/, 'HOST')), [
+      'Save refused. Not applied: Cannot reach http://HOST: connection closed unexpectedly. Check the tenant domain and your network connection.',
+    ]);
+    prompts.notices.length = 0;
 
     await emulator.faults('429=1@1x2:PATCH /api/v2/connections/*');
     prompts.script({ kind: 'confirm', value: 'Apply' });
