@@ -1,5 +1,5 @@
 /**
- * Event streams: the known event types and AWS regions (one list each, used by the request schemas, the
+ * Event streams: ids, the answers' shapes (tolerant: extra fields pass), the known event types and AWS regions (one list each, used by the request schemas, the
  * emulator and completion) and the request schemas that stop bad input before anything is sent: an https
  * webhook endpoint, known event types, a 12-digit AWS account id, RFC 3339 whole-second dates with from < to.
  * The secret parts of a webhook authorization (token, password, header value) are write-only: requests carry
@@ -124,7 +124,43 @@ export const deliveryFilterSchema = z.strictObject({
   event_types: z.optional(z.array(eventTypeSchema)),
   date_from: z.optional(dateTimeSchema),
   date_to: z.optional(dateTimeSchema),
-  from: z.optional(z.string().check(z.minLength(1))),
+  from: z.optional(z.string()),
   take: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
 }).check(z.refine(beforeTo, rangeMessage));
 export type DeliveryFilter = z.infer<typeof deliveryFilterSchema>;
+
+export const EVENT_ID_LENGTH = 26;
+export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
+export const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
+
+/** A stream as answered: the webhook authorization shows its method (and username or header name), never the secret. */
+export const eventStreamSchema = z.lazy(() => z.looseObject({
+  id: z.string(),
+  name: z.optional(z.string()),
+  status: z.optional(z.string()),
+  subscriptions: z.optional(z.array(z.looseObject({ event_type: z.optional(z.string()) }))),
+  destination: z.optional(z.looseObject({ type: z.optional(z.string()), configuration: z.optional(z.record(z.string(), z.unknown())) })),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
+}));
+export type EventStream = z.infer<typeof eventStreamSchema>;
+
+/** One delivery attempt: its status, when, how long (ms) and why it failed. */
+export const deliveryAttemptSchema = z.looseObject({
+  status: z.optional(z.string()),
+  timestamp: z.optional(z.string()),
+  error_message: z.optional(z.nullable(z.string())),
+  duration: z.optional(z.number()),
+});
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+/** A delivery with its attempts and the CloudEvent (`id`, `source`, `specversion`, `type`, `time`, `data`, …). */
+export const deliverySchema = z.lazy(() => z.looseObject({
+  id: z.string(),
+  event_stream_id: z.optional(z.string()),
+  event_type: z.optional(z.string()),
+  status: z.optional(z.string()),
+  attempts: z.optional(z.array(deliveryAttemptSchema)),
+  event: z.optional(z.record(z.string(), z.unknown())),
+}));
+export type Delivery = z.infer<typeof deliverySchema>;
