@@ -34,10 +34,16 @@ export const WEBHOOK_AUTHORIZATION_METHODS = ['bearer', 'basic', 'custom_header'
 /** `2025-11-20T10:00:00Z`: RFC 3339 in UTC, whole seconds (the service allows no fraction and at most 20 characters). */
 export const RFC3339_WHOLE_SECONDS = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;
 
+/** True when the date exists (no 30 February): it reads back the same. */
+function isRealDate(value: string): boolean {
+  const ms = Date.parse(value);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().replace('.000Z', 'Z') === value;
+}
+
 export const eventTypeSchema = z.enum(EVENT_STREAM_EVENT_TYPES);
 export const dateTimeSchema = z.string().check(
   z.regex(RFC3339_WHOLE_SECONDS, { message: 'must be an RFC 3339 date-time in UTC with whole seconds, e.g. "2025-11-20T10:00:00Z"' }),
-  z.refine((v) => !Number.isNaN(Date.parse(v)), { message: 'is not a real date' }),
+  z.refine(isRealDate, { message: 'is not a real date' }),
 );
 
 const nameSchema = z.string().check(z.minLength(1), z.maxLength(128));

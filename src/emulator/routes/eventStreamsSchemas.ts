@@ -23,7 +23,8 @@ const headerKey = z.string().min(1).max(128).regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+
 const status = z.enum(['enabled', 'disabled']);
 const subscriptions = z.array(z.strictObject({ event_type: eventType })).min(1);
 /** RFC 3339 without sub-second precision, at most 20 characters (research §2.4). */
-export const rfc3339 = z.string().max(20).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/).refine((v) => !Number.isNaN(Date.parse(v)));
+export const rfc3339 = z.string().max(20).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().replace('.000Z', 'Z') === v, 'Not a real date');
 
 function authorization<S extends z.ZodType>(s: S) {
   return z.discriminatedUnion('method', [

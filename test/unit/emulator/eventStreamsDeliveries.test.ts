@@ -102,7 +102,7 @@ describe('emulator: event stream test events, deliveries and redelivery', () => 
 
   it('bulk redelivery refuses bad filters: sub-second or offset dates, from ≥ to, unknown event types', async () => {
     const bad = [
-      { date_from: '2025-11-11T07:01:00.000Z' }, { date_from: '2025-11-11T07:01:00+01:00' }, { date_to: 'yesterday' },
+      { date_from: '2025-11-11T07:01:00.000Z' }, { date_from: '2025-11-11T07:01:00+01:00' }, { date_to: 'yesterday' }, { date_to: '2025-02-30T00:00:00Z' },
       { date_from: '2025-11-12T00:00:00Z', date_to: '2025-11-11T00:00:00Z' }, { event_types: ['user.exploded'] }, { statuses: ['failed', 'pending'] },
     ];
     for (const body of bad) assertErrorShape(await env.api('POST', `/event-streams/${S.userWebhook}/redeliver`, { body }), 400, undefined, 'invalid_body');
