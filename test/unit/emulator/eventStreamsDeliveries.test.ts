@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
+import { parseCli, UsageError } from '../../../src/emulator/cli';
 import { ADMIN, assertErrorShape, client, control, emulatorSuite, getToken } from './helpers';
 
 /** The emulator's clock moves instead of the test sleeping: attempts are at 1, 2, 4 and 8 × the delivery delay (1 s). */
@@ -147,5 +148,13 @@ describe('emulator: event stream test events, deliveries and redelivery', () => 
     const d = await delivery(S.userWebhook, E.userWebhook.failed[0]);
     assert.equal(d.attempts.length, 4);
     assert.equal(d.status, 'failed');
+  });
+});
+
+describe('emulator: --delivery-delay', () => {
+  it('sets the delivery delay in milliseconds and refuses a bad one', () => {
+    assert.equal((parseCli(['--delivery-delay', '250']) as { deliveryDelayMs?: number }).deliveryDelayMs, 250);
+    assert.equal((parseCli([]) as { deliveryDelayMs?: number }).deliveryDelayMs, undefined);
+    for (const bad of ['-1', 'soon', '600001']) assert.throws(() => parseCli(['--delivery-delay', bad]), UsageError);
   });
 });
