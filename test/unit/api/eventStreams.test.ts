@@ -15,6 +15,7 @@ import {
   updateEventStream,
   type CreateEventStream,
 } from '../../../src/api/eventStreams';
+import type { RequestEvent } from '../../../src/api/client';
 import { collect } from '../../../src/api/paging';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
 import { harnessSuite } from './emulatorHarness';
@@ -40,7 +41,8 @@ describe('api: event streams against the emulator', () => {
   }
 
   it('creates a webhook stream, reads it back without the secret, updates it and disables it', async () => {
-    const c = h.client();
+    const events: RequestEvent[] = [];
+    const c = h.client({ events });
     const created = await createEventStream(c, hook());
     assert.equal(created.name, 'acme-users');
     assert.deepEqual(created.destination?.configuration?.['webhook_authorization'], { method: 'bearer' });
@@ -49,6 +51,26 @@ describe('api: event streams against the emulator', () => {
     assert.deepEqual(updated.subscriptions, [{ event_type: 'user.deleted' }]);
     assert.equal((await setEventStreamStatus(c, created.id, 'disabled')).status, 'disabled');
     await assert.rejects(createEventStream(c, { ...hook(), name: 'acme-users-2' }), (e: unknown) => e instanceof ApiError && e.status === 409);
+    assert.ok(events.some((e) => e.method === 'POST' && e.status === 201));
+    assert.ok(!JSON.stringify(events).includes(TOKEN), 'the request log never carries the secret');
+  });
+
+  it('a missing scope comes back as a 403 naming it, for each new verb', async () => {
+    const only = (scope: string) => h.client({ tokenProvider: h.provider({ scope }) });
+    const reader = only('read:event_streams');
+    const cases: [() => Promise<unknown>, string][] = [
+      [() => createEventStream(reader, hook()), 'create:event_streams'],
+      [() => updateEventStream(reader, S.userWebhook, { status: 'disabled' }), 'update:event_streams'],
+      [() => sendTestEvent(reader, S.userWebhook, { event_type: 'user.created' }), 'update:event_streams'],
+      [() => getDelivery(reader, S.userWebhook, E.userWebhook.failed[0]), 'read:event_deliveries'],
+      [() => redeliver(reader, S.userWebhook, {}), 'update:event_deliveries'],
+    ];
+    for (const [call, scope] of cases) {
+      const err = await call().then(() => undefined, (e: unknown) => e);
+      assert.ok(err instanceof ApiError && err.status === 403, String(err));
+      assert.deepEqual(err.missingScopes, [scope]);
+    }
+    assert.equal((await getDelivery(only('read:event_deliveries'), S.userWebhook, E.userWebhook.failed[0])).id, E.userWebhook.failed[0]);
   });
 
   it('creates an EventBridge stream', async () => {
