@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
 import { parseCli, UsageError } from '../../../src/emulator/cli';
-import { ADMIN, assertErrorShape, client, control, emulatorSuite, getToken } from './helpers';
+import { ADMIN, assertErrorShape, client, control, emulatorSuite, getToken, start } from './helpers';
 
 /** The emulator's clock moves instead of the test sleeping: attempts are at 1, 2, 4 and 8 × the delivery delay (1 s). */
 const advance = (url: string, seconds: number) => control(url, 'POST', '/clock', { advanceSeconds: seconds });
@@ -156,5 +159,30 @@ describe('emulator: --delivery-delay', () => {
     assert.equal((parseCli(['--delivery-delay', '250']) as { deliveryDelayMs?: number }).deliveryDelayMs, 250);
     assert.equal((parseCli([]) as { deliveryDelayMs?: number }).deliveryDelayMs, undefined);
     for (const bad of ['-1', 'soon', '600001']) assert.throws(() => parseCli(['--delivery-delay', bad]), UsageError);
+  });
+});
+
+describe('emulator: deliveries in flight survive a restart from the state file', () => {
+  it('a redelivery requested before the restart settles after it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'emu-deliveries-'));
+    const statePath = join(dir, 'state.json');
+    try {
+      const first = await start({ statePath, deliveryDelayMs: 50 });
+      const api = client(first.url, await getToken(first.url));
+      assert.equal((await api('POST', `/event-streams/${S.orgEventBridge}/redeliver/${E.orgEventBridge.failed[0]}`)).status, 202);
+      await first.close();
+      const second = await start({ statePath, deliveryDelayMs: 50 });
+      try {
+        await advance(second.url, 1);
+        const again = client(second.url, await getToken(second.url));
+        const d = (await again('GET', `/event-streams/${S.orgEventBridge}/deliveries/${E.orgEventBridge.failed[0]}`)).body as D;
+        assert.equal(d.status, 'succeeded');
+        assert.ok(!readFileSync(statePath, 'utf8').includes('"in_flight"'), 'settled and saved');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
