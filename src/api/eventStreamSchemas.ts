@@ -30,6 +30,8 @@ export const EVENT_BRIDGE_AWS_REGIONS = [
 
 export const EVENT_STREAM_STATUSES = ['enabled', 'disabled'] as const;
 export const WEBHOOK_AUTHORIZATION_METHODS = ['bearer', 'basic', 'custom_header'] as const;
+/** The write-only field of each webhook authorization method: sent on create or to rotate it, never answered. */
+export const WEBHOOK_SECRET_FIELDS = { bearer: 'token', basic: 'password', custom_header: 'header_value' } as const;
 
 /** `2025-11-20T10:00:00Z`: RFC 3339 in UTC, whole seconds (the service allows no fraction and at most 20 characters). */
 export const RFC3339_WHOLE_SECONDS = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\dZ$/;

@@ -25,6 +25,19 @@ import { call, send, validateInput, type CallOptions } from './request';
 export * from './eventStreamSchemas';
 export * from './eventStreamDeliveries';
 
+/** The scope each event stream verb needs (the service answers 403 insufficient_scope naming it). */
+export const EVENT_STREAM_SCOPES = {
+  list: 'read:event_streams',
+  get: 'read:event_streams',
+  create: 'create:event_streams',
+  update: 'update:event_streams',
+  delete: 'delete:event_streams',
+  test: 'update:event_streams',
+  deliveries: 'read:event_deliveries',
+  delivery: 'read:event_deliveries',
+  redeliver: 'update:event_deliveries',
+} as const;
+
 export async function listEventStreams(client: ApiClient, params: CheckpointParams = {}, options: CallOptions = {}): Promise<Page<EventStream>> {
   const data = await getList(client, 'event-streams', 'eventStreams', eventStreamSchema, { searchParams: checkpointQuery(params), ...options });
   return checkpointPage(data.items, data.token);

@@ -3,6 +3,7 @@
 // action destinations cannot change), delete (204 even when already gone). Ids are exactly 26 characters
 // (400 invalid_uri). Webhook secrets are write-only: only a salted SHA-256 of them is kept, never answered.
 import type { FastifyInstance } from 'fastify';
+import { WEBHOOK_SECRET_FIELDS } from '../../api/eventStreamSchemas';
 import { requireScope } from '../auth/guard';
 import { API, type EmulatorContext } from '../context';
 import { ApiError } from '../errors';
@@ -14,8 +15,6 @@ import { registerEventStreamDeliveries, type FindStream } from './eventStreamsDe
 import { checkStreamId, createBody, patchBody, type WebhookAuthorizationBody } from './eventStreamsSchemas';
 import { publicStream, TENANT_NAME } from './eventStreamsSimulation';
 
-
-const SECRET_FIELD = { bearer: 'token', basic: 'password', custom_header: 'header_value' } as const;
 
 /** The authorization as stored and answered (no secret) and the secret itself, if the request carried one. */
 function splitAuthorization(auth: WebhookAuthorizationBody): { visible: Record<string, unknown>; secret: string | undefined } {
@@ -108,7 +107,7 @@ export function registerEventStreams(app: FastifyInstance, ctx: EmulatorContext)
       const method = String(visible.method);
       const current = stream.destination.configuration.webhook_authorization as { method?: string } | undefined;
       if (secret === undefined && current?.method !== method) {
-        const field = SECRET_FIELD[method as keyof typeof SECRET_FIELD];
+        const field = WEBHOOK_SECRET_FIELDS[method as keyof typeof WEBHOOK_SECRET_FIELDS];
         throw payloadError(`Missing required property: ${field}`, 'destination.configuration.webhook_authorization');
       }
       webhook = {

@@ -4,6 +4,7 @@ import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import {
   createEventStream,
   EVENT_BRIDGE_AWS_REGIONS,
+  EVENT_STREAM_SCOPES,
   EVENT_STREAM_EVENT_TYPES,
   getDelivery,
   getEventStream,
@@ -59,17 +60,21 @@ describe('api: event streams against the emulator', () => {
     const only = (scope: string) => h.client({ tokenProvider: h.provider({ scope }) });
     const reader = only('read:event_streams');
     const cases: [() => Promise<unknown>, string][] = [
-      [() => createEventStream(reader, hook()), 'create:event_streams'],
-      [() => updateEventStream(reader, S.userWebhook, { status: 'disabled' }), 'update:event_streams'],
-      [() => sendTestEvent(reader, S.userWebhook, { event_type: 'user.created' }), 'update:event_streams'],
-      [() => getDelivery(reader, S.userWebhook, E.userWebhook.failed[0]), 'read:event_deliveries'],
-      [() => redeliver(reader, S.userWebhook, {}), 'update:event_deliveries'],
+      [() => createEventStream(reader, hook()), EVENT_STREAM_SCOPES.create],
+      [() => updateEventStream(reader, S.userWebhook, { status: 'disabled' }), EVENT_STREAM_SCOPES.update],
+      [() => sendTestEvent(reader, S.userWebhook, { event_type: 'user.created' }), EVENT_STREAM_SCOPES.test],
+      [() => getDelivery(reader, S.userWebhook, E.userWebhook.failed[0]), EVENT_STREAM_SCOPES.delivery],
+      [() => redeliver(reader, S.userWebhook, {}), EVENT_STREAM_SCOPES.redeliver],
     ];
     for (const [call, scope] of cases) {
       const err = await call().then(() => undefined, (e: unknown) => e);
       assert.ok(err instanceof ApiError && err.status === 403, String(err));
       assert.deepEqual(err.missingScopes, [scope]);
     }
+    assert.deepEqual(
+      [EVENT_STREAM_SCOPES.create, EVENT_STREAM_SCOPES.update, EVENT_STREAM_SCOPES.delivery, EVENT_STREAM_SCOPES.redeliver],
+      ['create:event_streams', 'update:event_streams', 'read:event_deliveries', 'update:event_deliveries'],
+    );
     assert.equal((await getDelivery(only('read:event_deliveries'), S.userWebhook, E.userWebhook.failed[0])).id, E.userWebhook.failed[0]);
   });
 
