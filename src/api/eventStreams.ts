@@ -1,52 +1,42 @@
 /**
- * Event streams: list, get, delete (idempotent), failed deliveries (delivery paging), redeliver one event,
- * redeliver all failed. Stream and event ids are exactly 26 characters and are checked before sending.
+ * Event streams: list, get, create, update, delete (idempotent), send a test event. Deliveries and redelivery
+ * are in eventStreamDeliveries.ts, the schemas and known values in eventStreamSchemas.ts; both are re-exported
+ * here. Bodies and ids are checked before sending (InvalidInputError, nothing sent).
  */
-import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import { streamPath } from './eventStreamDeliveries';
+import {
+  createEventStreamSchema,
+  deliverySchema,
+  eventStreamSchema,
+  testEventSchema,
+  updateEventStreamSchema,
+  type CreateEventStream,
+  type Delivery,
+  type EventStream,
+  type TestEvent,
+  type UpdateEventStream,
+} from './eventStreamSchemas';
 import { ApiError } from './httpErrors';
 import { getList } from './listPage';
-import { checkpointPage, checkpointQuery, deliveryPage, iteratePages, type CheckpointParams, type Page } from './paging';
+import { checkpointPage, checkpointQuery, type CheckpointParams, type Page } from './paging';
 import { call, send, validateInput, type CallOptions } from './request';
 
-export const EVENT_ID_LENGTH = 26;
-export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
-export const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
+export * from './eventStreamSchemas';
+export * from './eventStreamDeliveries';
 
-export const eventStreamSchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  name: z.optional(z.string()),
-  status: z.optional(z.string()),
-  subscriptions: z.optional(z.array(z.looseObject({ event_type: z.optional(z.string()) }))),
-  destination: z.optional(z.looseObject({ type: z.optional(z.string()), configuration: z.optional(z.record(z.string(), z.unknown())) })),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
-}));
-export type EventStream = z.infer<typeof eventStreamSchema>;
-
-export const deliverySchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  event_stream_id: z.optional(z.string()),
-  event_type: z.optional(z.string()),
-  status: z.optional(z.string()),
-  attempts: z.optional(
-    z.array(
-      z.looseObject({
-        status: z.optional(z.string()),
-        timestamp: z.optional(z.string()),
-        error_message: z.optional(z.nullable(z.string())),
-      }),
-    ),
-  ),
-  event: z.optional(z.record(z.string(), z.unknown())),
-}));
-export type Delivery = z.infer<typeof deliverySchema>;
-
-const acceptedSchema = z.optional(z.record(z.string(), z.unknown()));
-
-function streamPath(streamId: string): string {
-  return `event-streams/${encodeURIComponent(validateInput(eventStreamIdSchema, streamId, 'event stream id'))}`;
-}
+/** The scope each event stream verb needs (the service answers 403 insufficient_scope naming it). */
+export const EVENT_STREAM_SCOPES = {
+  list: 'read:event_streams',
+  get: 'read:event_streams',
+  create: 'create:event_streams',
+  update: 'update:event_streams',
+  delete: 'delete:event_streams',
+  test: 'update:event_streams',
+  deliveries: 'read:event_deliveries',
+  delivery: 'read:event_deliveries',
+  redeliver: 'update:event_deliveries',
+} as const;
 
 export async function listEventStreams(client: ApiClient, params: CheckpointParams = {}, options: CallOptions = {}): Promise<Page<EventStream>> {
   const data = await getList(client, 'event-streams', 'eventStreams', eventStreamSchema, { searchParams: checkpointQuery(params), ...options });
@@ -55,6 +45,27 @@ export async function listEventStreams(client: ApiClient, params: CheckpointPara
 
 export async function getEventStream(client: ApiClient, id: string, options: CallOptions = {}): Promise<EventStream> {
   return call(client, 'GET', streamPath(id), eventStreamSchema, options);
+}
+
+/** POST /event-streams (201): a webhook (with its secret, which never comes back) or EventBridge stream. 409 on a duplicate name. */
+export async function createEventStream(client: ApiClient, body: CreateEventStream, options: CallOptions = {}): Promise<EventStream> {
+  const json = validateInput(createEventStreamSchema, body, 'event stream');
+  return call(client, 'POST', 'event-streams', eventStreamSchema, { json, ...options });
+}
+
+/**
+ * PATCH /event-streams/{id} (200): name, subscriptions, status, or the webhook destination (endpoint and
+ * authorization; a secret sent rotates it, one left out is kept when the method stays the same).
+ */
+export async function updateEventStream(client: ApiClient, id: string, body: UpdateEventStream, options: CallOptions = {}): Promise<EventStream> {
+  const path = streamPath(id);
+  const json = validateInput(updateEventStreamSchema, body, 'event stream changes');
+  return call(client, 'PATCH', path, eventStreamSchema, { json, ...options });
+}
+
+/** Enables or disables a stream. */
+export async function setEventStreamStatus(client: ApiClient, id: string, status: 'enabled' | 'disabled', options: CallOptions = {}): Promise<EventStream> {
+  return updateEventStream(client, id, { status }, options);
 }
 
 /** DELETE /event-streams/{id} (204). Succeeds also when the stream is already gone (204 again, or 404). */
@@ -68,31 +79,9 @@ export async function deleteEventStream(client: ApiClient, id: string, options: 
   }
 }
 
-/** Failed deliveries of a stream; the token (`nextPageToken` live, `next` in the SDK's types) is passed back as `from`. */
-export async function listFailedDeliveries(
-  client: ApiClient,
-  streamId: string,
-  params: CheckpointParams = {},
-  options: CallOptions = {},
-): Promise<Page<Delivery>> {
-  const searchParams = { statuses: 'failed', ...checkpointQuery(params) };
-  const data = await getList(client, `${streamPath(streamId)}/deliveries`, 'deliveries', deliverySchema, { searchParams, ...options });
-  return deliveryPage(data.items, data.token, params.from, params.take);
-}
-
-export function iterateFailedDeliveries(client: ApiClient, streamId: string, params: { take?: number } = {}, options: CallOptions = {}) {
-  return iteratePages((from) => listFailedDeliveries(client, streamId, { ...params, from }, options), options);
-}
-
-/** POST /event-streams/{id}/redeliver/{event_id} (202, body `{}` or empty). 409 when the event is not failed. */
-export async function redeliverEvent(client: ApiClient, streamId: string, eventId: string, options: CallOptions = {}): Promise<void> {
-  const event = encodeURIComponent(validateInput(eventIdSchema, eventId, 'event id'));
-  await send(client, 'POST', `${streamPath(streamId)}/redeliver/${event}`, options);
-}
-
-/** POST /event-streams/{id}/redeliver with `{statuses: ['failed']}` (202): redelivers every failed event. */
-export async function redeliverFailed(client: ApiClient, streamId: string, options: CallOptions = {}): Promise<Record<string, unknown>> {
-  const path = `${streamPath(streamId)}/redeliver`;
-  const result = await call(client, 'POST', path, acceptedSchema, { json: { statuses: ['failed'] }, ...options });
-  return result ?? {};
+/** POST /event-streams/{id}/test (202): the delivery it produced, pending at first; read its outcome with getDelivery. */
+export async function sendTestEvent(client: ApiClient, id: string, body: TestEvent, options: CallOptions = {}): Promise<Delivery> {
+  const path = `${streamPath(id)}/test`;
+  const json = validateInput(testEventSchema, body, 'test event');
+  return call(client, 'POST', path, deliverySchema, { json, ...options });
 }

@@ -16,6 +16,7 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --faults SPEC        fault injection spec, e.g. "503@0.3:GET /api/v2/connections*;seed=42"
   --token-ttl S        access token lifetime in seconds (default 86400)
   --latency MS         delay every answer by MS milliseconds, as a network round trip would (default 0)
+  --delivery-delay MS  event stream deliveries: first attempt after MS, retries after 1, 2, 4 × MS (default 1000)
   --verbose            log one line per request (method, path, status, duration)
   --help               show this help`;
 
@@ -39,6 +40,7 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
         seed: { type: 'string' }, 'rate-limit': { type: 'string' }, burst: { type: 'string' }, faults: { type: 'string' },
         'token-ttl': { type: 'string' }, verbose: { type: 'boolean' }, help: { type: 'boolean' },
         templates: { type: 'string' }, connections: { type: 'string' }, latency: { type: 'string' },
+        'delivery-delay': { type: 'string' },
       },
     }));
   } catch (err) {
@@ -64,6 +66,8 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
   }
   const latency = num('latency', values.latency, 0, 60_000);
   if (latency !== undefined) opts.latencyMs = latency;
+  const deliveryDelay = num('delivery-delay', values['delivery-delay'], 0, 600_000);
+  if (deliveryDelay !== undefined) opts.deliveryDelayMs = deliveryDelay;
   const ttl = num('token-ttl', values['token-ttl'], 1, 10 * 365 * 86400);
   if (ttl !== undefined) opts.tokenTtlSeconds = ttl;
   if (values['rate-limit'] === 'off') {

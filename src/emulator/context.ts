@@ -14,6 +14,8 @@ export interface EmulatorContext {
   tokens: TokenService;
   assertions: AssertionVerifier;
   cursors: Cursors;
+  /** Event stream deliveries: milliseconds before the first attempt, and the unit of the retry backoff (1, 2, 4). */
+  deliveryDelayMs: number;
   /** The canonical origin, e.g. http://127.0.0.1:PORT; set once the server listens. */
   origin: string;
 }

@@ -31,6 +31,8 @@ export interface EmulatorOptions {
   verbose?: boolean;
   log?: (line: string) => void;
   tokenTtlSeconds?: number;
+  /** Event stream deliveries: ms before the first attempt and unit of the retry backoff (`--delivery-delay MS`, default 1000). */
+  deliveryDelayMs?: number;
   /** Clock source (ms since epoch) for tests; defaults to Date.now. */
   now?: () => number;
 }
@@ -43,6 +45,8 @@ export interface RunningEmulator {
   stats(): { requests: number; byRoute: Record<string, number>; rateLimited: number };
   resetStats(): void;
 }
+
+export const DEFAULT_DELIVERY_DELAY_MS = 1000;
 
 /** Thrown for options that can never work (non-loopback host without allowRemote, bad fault spec). */
 export class EmulatorConfigError extends Error {}
@@ -65,6 +69,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     tokens: await TokenService.create(clock, opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
     assertions: new AssertionVerifier(clock),
     cursors: new Cursors(clock),
+    deliveryDelayMs: opts.deliveryDelayMs ?? DEFAULT_DELIVERY_DELAY_MS,
     origin: '',
   };
   const log = opts.verbose ? (opts.log ?? ((line: string) => console.log(line))) : undefined;

@@ -38,7 +38,7 @@ function detail(issue: Issue): string {
 /** The message for the first issue; `kind` is "Payload" or "Query". */
 export function issueMessage(kind: 'Payload' | 'Query', issue: Issue): string {
   const path = issue.path.map(String);
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) {
     const name = path.pop() ?? '';
     const where = path.length ? ` on property ${path.join('.')}` : '';
     return `${kind} validation error: 'Missing required property: ${name}'${where}.`;

@@ -1,67 +1,133 @@
-// Event streams: list, get, delete (204 even when already gone), deliveries, and redelivery of failed
-// events (single: seed §4.4, bulk: research §2.4). Ids must be exactly 26 characters (400 invalid_uri).
+// Event streams (research §3.3, §2.5): list, get, create (webhook with bearer / basic / custom header
+// authorization, EventBridge, action), PATCH (name, subscriptions, status, webhook destination; EventBridge and
+// action destinations cannot change), delete (204 even when already gone). Ids are exactly 26 characters
+// (400 invalid_uri). Webhook secrets are write-only: only a salted SHA-256 of them is kept, never answered.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { WEBHOOK_SECRET_FIELDS } from '../../api/eventStreamSchemas';
 import { requireScope } from '../auth/guard';
 import { API, type EmulatorContext } from '../context';
-import { ApiError, invalidUri } from '../errors';
+import { ApiError } from '../errors';
 import { checkpointPage, parseCheckpoint } from '../paging';
-import type { Delivery, EventStream } from '../state/types';
-import { parseBody, parseQuery } from '../validation';
+import type { EventStream } from '../state/types';
+import { bumpTimestamp, randomId, sha256Hex } from '../util';
+import { parseBody } from '../validation';
+import { registerEventStreamDeliveries, type FindStream } from './eventStreamsDeliveries';
+import { checkStreamId, createBody, patchBody, type WebhookAuthorizationBody } from './eventStreamsSchemas';
+import { publicStream, TENANT_NAME } from './eventStreamsSimulation';
 
-const ID_LENGTH = 26;
 
-const deliveriesQuery = z.looseObject({
-  statuses: z.string().optional(),
-  event_types: z.string().optional(),
-  date_from: z.string().optional(),
-  date_to: z.string().optional(),
-});
-
-const rfc3339 = z.string().max(20).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-const bulkBody = z.strictObject({
-  date_from: rfc3339.optional(),
-  date_to: rfc3339.optional(),
-  statuses: z.array(z.literal('failed')).optional(),
-  event_types: z.array(z.string()).optional(),
-});
-
-function checkStreamId(id: string): void {
-  if (id.length !== ID_LENGTH) throw invalidUri('event-stream-id', id, 'id', 'Unique identifier for the event stream');
+/** The authorization as stored and answered (no secret) and the secret itself, if the request carried one. */
+function splitAuthorization(auth: WebhookAuthorizationBody): { visible: Record<string, unknown>; secret: string | undefined } {
+  switch (auth.method) {
+    case 'bearer':
+      return { visible: { method: 'bearer' }, secret: auth.token };
+    case 'basic':
+      return { visible: { method: 'basic', username: auth.username }, secret: auth.password };
+    default:
+      return { visible: { method: 'custom_header', header_key: auth.header_key }, secret: auth.header_value };
+  }
 }
 
-function checkEventId(id: string): void {
-  if (id.length !== ID_LENGTH) throw invalidUri('event-id', id, 'event_id', 'Unique identifier for the event');
-}
+const fingerprint = (streamId: string, method: string, secret: string) => sha256Hex(`${streamId}\n${method}\n${secret}`);
 
-function inRange(d: Delivery, from: string | undefined, to: string | undefined): boolean {
-  const t = Date.parse(String(d.event.time ?? ''));
-  return (!from || t >= Date.parse(from)) && (!to || t < Date.parse(to));
+function payloadError(detail: string, property: string): ApiError {
+  return new ApiError(400, `Payload validation error: '${detail}' on property ${property}.`, 'invalid_body');
 }
-
-const csv = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 
 type IdParams = { Params: { id: string } };
-type EventParams = { Params: { id: string; event_id: string } };
 
 export function registerEventStreams(app: FastifyInstance, ctx: EmulatorContext): void {
   const state = () => ctx.store.state;
-  const streamOr404 = (id: string, message: string): EventStream => {
+  const find: FindStream = (id, notFound = 'The requested stream does not exist.') => {
+    checkStreamId(id);
     const stream = state().eventStreams.find((s) => s.id === id);
-    if (!stream) throw new ApiError(404, message);
+    if (!stream) throw new ApiError(404, notFound);
     return stream;
+  };
+  const checkNameFree = (name: string, except?: string) => {
+    if (state().eventStreams.some((s) => s.name === name && s.id !== except)) {
+      throw new ApiError(409, `An event stream with the name "${name}" already exists.`);
+    }
   };
 
   app.get(`${API}/event-streams`, async (req) => {
     await requireScope(ctx, req, 'read:event_streams');
     const page = checkpointPage(ctx.cursors, 'event-streams', state().eventStreams, parseCheckpoint(req.query));
-    return page.next ? { eventStreams: page.items, next: page.next } : { eventStreams: page.items };
+    const eventStreams = page.items.map(publicStream);
+    return page.next ? { eventStreams, next: page.next } : { eventStreams };
   });
 
   app.get<IdParams>(`${API}/event-streams/:id`, async (req) => {
     await requireScope(ctx, req, 'read:event_streams');
-    checkStreamId(req.params.id);
-    return streamOr404(req.params.id, 'The requested stream does not exist.');
+    return publicStream(find(req.params.id));
+  });
+
+  app.post(`${API}/event-streams`, async (req, reply) => {
+    await requireScope(ctx, req, 'create:event_streams');
+    const body = parseBody(createBody, req.body);
+    checkNameFree(body.name);
+    const dest = body.destination;
+    if (dest.type === 'action' && !state().actions.some((a) => a.id === dest.configuration.action_id)) {
+      throw payloadError(`Action ${dest.configuration.action_id} does not exist`, 'destination.configuration.action_id');
+    }
+    const now = ctx.clock.iso();
+    const id = randomId('est_', 22);
+    const stream: EventStream = {
+      id, name: body.name, status: body.status ?? 'enabled', subscriptions: body.subscriptions ?? [],
+      destination: { type: body.destination.type, configuration: {} }, created_at: now, updated_at: now,
+    };
+    if (dest.type === 'webhook') {
+      const { visible, secret } = splitAuthorization(dest.configuration.webhook_authorization);
+      stream.destination.configuration = { webhook_endpoint: dest.configuration.webhook_endpoint, webhook_authorization: visible };
+      stream.secret_sha256 = fingerprint(id, String(visible.method), secret!);
+    } else if (dest.type === 'eventbridge') {
+      const { aws_account_id, aws_region } = dest.configuration;
+      const source = `aws.partner/auth0.com/${TENANT_NAME}-${randomId('', 8).toLowerCase()}/auth0.logs`;
+      stream.destination.configuration = { aws_account_id, aws_region, aws_partner_event_source: source };
+    } else {
+      stream.destination.configuration = { action_id: dest.configuration.action_id };
+    }
+    state().eventStreams.push(stream);
+    ctx.store.changed();
+    return reply.code(201).send(publicStream(stream));
+  });
+
+  app.patch<IdParams>(`${API}/event-streams/:id`, async (req) => {
+    await requireScope(ctx, req, 'update:event_streams');
+    const stream = find(req.params.id);
+    const body = parseBody(patchBody, req.body);
+    if (body.name !== undefined) checkNameFree(body.name, stream.id);
+    const dest = body.destination;
+    if (dest && dest.type !== stream.destination.type) {
+      throw payloadError(`The ${stream.destination.type} destination of an event stream cannot be changed`, 'destination');
+    }
+    let webhook: { configuration: Record<string, unknown>; secret_sha256: string | undefined } | undefined;
+    if (dest?.type === 'webhook') {
+      const { visible, secret } = splitAuthorization(dest.configuration.webhook_authorization);
+      const method = String(visible.method);
+      const current = stream.destination.configuration.webhook_authorization as { method?: string } | undefined;
+      if (secret === undefined && current?.method !== method) {
+        const field = WEBHOOK_SECRET_FIELDS[method as keyof typeof WEBHOOK_SECRET_FIELDS];
+        throw payloadError(`Missing required property: ${field}`, 'destination.configuration.webhook_authorization');
+      }
+      webhook = {
+        configuration: { webhook_endpoint: dest.configuration.webhook_endpoint, webhook_authorization: visible },
+        secret_sha256: secret === undefined ? stream.secret_sha256 : fingerprint(stream.id, method, secret),
+      };
+    }
+    if (dest?.type === 'action') {
+      throw payloadError('The action destination of an event stream cannot be changed', 'destination');
+    }
+    if (body.name !== undefined) stream.name = body.name;
+    if (body.subscriptions !== undefined) stream.subscriptions = body.subscriptions;
+    if (body.status !== undefined) stream.status = body.status;
+    if (webhook) {
+      stream.destination = { type: 'webhook', configuration: webhook.configuration };
+      if (webhook.secret_sha256 !== undefined) stream.secret_sha256 = webhook.secret_sha256;
+    }
+    stream.updated_at = bumpTimestamp(stream.updated_at, ctx.clock.now());
+    ctx.store.changed();
+    return publicStream(stream);
   });
 
   app.delete<IdParams>(`${API}/event-streams/:id`, async (req, reply) => {
@@ -77,53 +143,5 @@ export function registerEventStreams(app: FastifyInstance, ctx: EmulatorContext)
     return reply.code(204).send();
   });
 
-  app.get<IdParams>(`${API}/event-streams/:id/deliveries`, async (req) => {
-    await requireScope(ctx, req, 'read:event_streams', 'read:event_deliveries');
-    checkStreamId(req.params.id);
-    streamOr404(req.params.id, 'The requested stream does not exist.');
-    const q = parseQuery(deliveriesQuery, req.query);
-    const statuses = csv(q.statuses);
-    const types = csv(q.event_types);
-    const matching = state().deliveries.filter((d) =>
-      d.event_stream_id === req.params.id && (!statuses || statuses.includes(d.status))
-      && (!types || types.includes(d.event_type)) && inRange(d, q.date_from, q.date_to));
-    const page = checkpointPage(ctx.cursors, `deliveries:${req.params.id}`, matching, parseCheckpoint(req.query), true);
-    return page.next ? { deliveries: page.items, nextPageToken: page.next } : { deliveries: page.items };
-  });
-
-  app.get<EventParams>(`${API}/event-streams/:id/deliveries/:event_id`, async (req) => {
-    await requireScope(ctx, req, 'read:event_deliveries');
-    checkStreamId(req.params.id);
-    checkEventId(req.params.event_id);
-    streamOr404(req.params.id, 'The event stream does not exist.');
-    const delivery = state().deliveries.find((d) => d.event_stream_id === req.params.id && d.id === req.params.event_id);
-    if (!delivery) throw new ApiError(404, 'The event does not exist.');
-    return delivery;
-  });
-
-  app.post<EventParams>(`${API}/event-streams/:id/redeliver/:event_id`, async (req, reply) => {
-    await requireScope(ctx, req, 'update:event_deliveries');
-    checkStreamId(req.params.id);
-    checkEventId(req.params.event_id);
-    streamOr404(req.params.id, 'The event stream does not exist.');
-    const delivery = state().deliveries.find((d) => d.event_stream_id === req.params.id && d.id === req.params.event_id);
-    if (!delivery) throw new ApiError(404, 'The event does not exist.');
-    if (delivery.status !== 'failed') throw new ApiError(409, 'The event is not in a state that allows redelivery.');
-    delivery.status = 'pending';
-    ctx.store.changed();
-    return reply.code(202).send({});
-  });
-
-  app.post<IdParams>(`${API}/event-streams/:id/redeliver`, async (req, reply) => {
-    await requireScope(ctx, req, 'update:event_deliveries');
-    checkStreamId(req.params.id);
-    const filter = parseBody(bulkBody, req.body);
-    streamOr404(req.params.id, 'The event stream does not exist.');
-    const selected = state().deliveries.filter((d) =>
-      d.event_stream_id === req.params.id && d.status === 'failed'
-      && (!filter.event_types || filter.event_types.includes(d.event_type)) && inRange(d, filter.date_from, filter.date_to));
-    for (const d of selected) d.status = 'pending';
-    if (selected.length) ctx.store.changed();
-    return reply.code(202).send(filter);
-  });
+  registerEventStreamDeliveries(app, ctx, find);
 }

@@ -1,4 +1,5 @@
-// Demo event streams (a webhook and an EventBridge stream), each with failed deliveries and one pending one.
+// Demo event streams: a webhook whose endpoint (hooks.example.com, a reserved name) fails every delivery, so its
+// test events and redeliveries fail again; and an EventBridge stream that now delivers (its old failures redeliver fine).
 import type { Delivery, EventStream } from '../state/types';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from './ids';
 

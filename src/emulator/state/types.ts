@@ -58,6 +58,8 @@ export interface EventStream {
   destination: { type: 'webhook' | 'eventbridge' | 'action'; configuration: Record<string, unknown> };
   created_at: string;
   updated_at: string;
+  /** Emulator-only, never answered: SHA-256 of the webhook's write-only secret (token, password or header value). */
+  secret_sha256?: string;
 }
 
 export interface DeliveryAttempt {
@@ -74,6 +76,17 @@ export interface Delivery {
   event_type: string;
   attempts: DeliveryAttempt[];
   event: Record<string, unknown>;
+  /** Emulator-only, never answered: a (re)delivery in flight, settled by the clock (see routes/eventStreamsSimulation.ts). */
+  in_flight?: DeliveryInFlight;
+}
+
+export interface DeliveryInFlight {
+  /** When the (re)delivery was requested (ISO). */
+  started_at: string;
+  /** Attempts already in `attempts` before this (re)delivery. */
+  prior_attempts: number;
+  /** Why every attempt fails; absent when the destination accepts the event. */
+  error?: string;
 }
 
 export interface VaultConnection {

@@ -1,0 +1,104 @@
+// What the emulated service accepts for event streams (research §3.3 and the SDK's request types; the spec omits
+// the write-only secrets, which are added here): create, PATCH, test event, deliveries query, bulk redeliver.
+// Only the lists of event types and AWS regions are shared with src/api; the rules are the service's own.
+import { z } from 'zod';
+import { EVENT_BRIDGE_AWS_REGIONS, EVENT_STREAM_EVENT_TYPES } from '../../api/eventStreamSchemas';
+import { invalidUri } from '../errors';
+
+const ID_LENGTH = 26;
+
+/** Stream and event ids are exactly 26 characters; anything else is 400 invalid_uri, worded like the service. */
+export function checkStreamId(id: string): void {
+  if (id.length !== ID_LENGTH) throw invalidUri('event-stream-id', id, 'id', 'Unique identifier for the event stream');
+}
+
+export function checkEventId(id: string): void {
+  if (id.length !== ID_LENGTH) throw invalidUri('event-id', id, 'event_id', 'Unique identifier for the event');
+}
+
+const eventType = z.enum(EVENT_STREAM_EVENT_TYPES);
+const name = z.string().min(1).max(128);
+const secret = z.string().min(1).max(2048);
+const headerKey = z.string().min(1).max(128).regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/);
+const status = z.enum(['enabled', 'disabled']);
+const subscriptions = z.array(z.strictObject({ event_type: eventType })).min(1);
+/** RFC 3339 without sub-second precision, at most 20 characters (research §2.4). */
+export const rfc3339 = z.string().max(20).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().replace('.000Z', 'Z') === v, 'Not a real date');
+
+function authorization<S extends z.ZodType>(s: S) {
+  return z.discriminatedUnion('method', [
+    z.strictObject({ method: z.literal('bearer'), token: s }),
+    z.strictObject({ method: z.literal('basic'), username: name, password: s }),
+    z.strictObject({ method: z.literal('custom_header'), header_key: headerKey, header_value: s }),
+  ]);
+}
+
+function webhook<S extends z.ZodType>(s: S) {
+  return z.strictObject({
+    type: z.literal('webhook'),
+    configuration: z.strictObject({
+      webhook_endpoint: z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(2048),
+      webhook_authorization: authorization(s),
+    }),
+  });
+}
+
+const eventBridge = z.strictObject({
+  type: z.literal('eventbridge'),
+  configuration: z.strictObject({
+    aws_account_id: z.string().regex(/^\d{12}$/),
+    aws_region: z.enum(EVENT_BRIDGE_AWS_REGIONS),
+    /** Answered by the service; a value sent is ignored. */
+    aws_partner_event_source: z.string().optional(),
+  }),
+});
+
+const action = z.strictObject({
+  type: z.literal('action'),
+  configuration: z.strictObject({ action_id: z.string().min(1) }),
+});
+
+export const createBody = z.strictObject({
+  name,
+  subscriptions: subscriptions.optional(),
+  destination: z.discriminatedUnion('type', [webhook(secret), eventBridge, action]),
+  status: status.optional(),
+});
+export type CreateBody = z.output<typeof createBody>;
+
+/** EventBridge destinations cannot change after creation: a PATCH may carry only a webhook or action destination. */
+export const patchBody = z.strictObject({
+  name: name.optional(),
+  subscriptions: subscriptions.optional(),
+  destination: z.discriminatedUnion('type', [webhook(secret.optional()), action]).optional(),
+  status: status.optional(),
+});
+export type PatchBody = z.output<typeof patchBody>;
+/** A webhook authorization as sent: on PATCH the secret may be left out. */
+export type WebhookAuthorizationBody =
+  | { method: 'bearer'; token?: string | undefined }
+  | { method: 'basic'; username: string; password?: string | undefined }
+  | { method: 'custom_header'; header_key: string; header_value?: string | undefined };
+
+export const testBody = z.strictObject({
+  event_type: eventType,
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(item));
+
+export const deliveriesQuery = z.looseObject({
+  statuses: csv(z.string()).optional(),
+  event_types: csv(eventType).optional(),
+  date_from: rfc3339.optional(),
+  date_to: rfc3339.optional(),
+});
+
+export const bulkBody = z.strictObject({
+  date_from: rfc3339.optional(),
+  date_to: rfc3339.optional(),
+  statuses: z.array(z.literal('failed')).optional(),
+  event_types: z.array(eventType).optional(),
+});
