@@ -7,6 +7,8 @@ export interface TreeNode {
   readonly parent?: TreeNode;
   getTreeItem(): vscode.TreeItem;
   getChildren?(): Promise<TreeNode[]>;
+  /** A tooltip built only when the row is hovered (rows with many siblings use it to stay small). */
+  tooltip?(): vscode.MarkdownString;
 }
 
 /** The tenant node a node belongs to, as the nodes below it see it. */

@@ -19,7 +19,14 @@ export class TenantTreeProvider implements vscode.TreeDataProvider<TreeNode>, vs
   getTreeItem(node: TreeNode): vscode.TreeItem {
     const item = node.getTreeItem();
     item.id = node.id;
-    this.shown.set(node.id, face(item));
+    // Only a row with children can change when they load (below); a leaf's face need not be remembered.
+    if (node.getChildren) this.shown.set(node.id, face(item));
+    return item;
+  }
+
+  /** Called by VS Code when a row is hovered: its tooltip, if the node builds it on demand. */
+  resolveTreeItem(item: vscode.TreeItem, node: TreeNode): vscode.TreeItem {
+    if (item.tooltip === undefined && node.tooltip) item.tooltip = node.tooltip();
     return item;
   }
 

@@ -4,7 +4,7 @@ import { DEMO_EVENT_IDS, DEMO_EVENT_STREAM_IDS, DEMO_TEMPLATE_COUNT } from '../.
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { emulator } from './helpers/emulator';
-import { child, children, freshTenant, label } from './helpers/extension';
+import { child, children, freshTenant, hovered, label } from './helpers/extension';
 
 async function requestsTo(route: string, run: () => Promise<unknown>): Promise<number> {
   const before = (await emulator.stats()).byRoute[route] ?? 0;
@@ -142,6 +142,18 @@ describe('Tenant tree', () => {
     assert.equal(created.status, 201);
     await children(s, await child(s, tenant, 'Flows Vault Connections'));
     assert.equal(await description('Flows Vault Connections'), '3', 'loaded again, it shows the new count');
+  });
+
+  it('a resource row builds its tooltip when hovered, not when shown (10,000 rows stay small)', async () => {
+    const [tenant] = await children(s);
+    const profiles = await children(s, await child(s, tenant, 'Token Exchange Profiles'));
+    const profile = profiles[0];
+    const item = s.tree.getTreeItem(profile!);
+    assert.equal(item.tooltip, undefined, 'no tooltip is kept with the row');
+    const tip = hovered(s, profile!).tooltip;
+    assert.ok(tip instanceof vscode.MarkdownString && /\bid:/.test(tip.value), 'hovering builds it');
+    assert.ok(profiles.length >= 2);
+    assert.equal(s.tree.getTreeItem(profiles[1]!).iconPath, item.iconPath, 'rows of a kind share one icon object');
   });
 
   it('message rows fit the default side bar width: a short label, the tenant\'s message in the description and tooltip', async () => {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { listConnections } from '../../api/connections';
 import type { ListSpec } from '../nodes/pagedListNode';
-import { ResourceNode, tooltip } from '../nodes/resourceNode';
+import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
 type Connection = Awaited<ReturnType<typeof listConnections>>['items'][number];
 
@@ -9,11 +9,11 @@ const ENTERPRISE = new Set(['ad', 'adfs', 'auth0-adldap', 'google-apps', 'ip', '
 
 /** An icon per family of strategies, so databases, passwordless, social and enterprise connections stand apart. */
 export function strategyIcon(strategy: string): vscode.ThemeIcon {
-  if (strategy === 'auth0') return new vscode.ThemeIcon('database', new vscode.ThemeColor('charts.blue'));
-  if (strategy === 'email') return new vscode.ThemeIcon('mail', new vscode.ThemeColor('charts.orange'));
-  if (strategy === 'sms') return new vscode.ThemeIcon('comment', new vscode.ThemeColor('charts.orange'));
-  if (ENTERPRISE.has(strategy)) return new vscode.ThemeIcon('organization', new vscode.ThemeColor('charts.purple'));
-  return new vscode.ThemeIcon('globe', new vscode.ThemeColor('charts.green'));
+  if (strategy === 'auth0') return themeIcon('database', 'charts.blue');
+  if (strategy === 'email') return themeIcon('mail', 'charts.orange');
+  if (strategy === 'sms') return themeIcon('comment', 'charts.orange');
+  if (ENTERPRISE.has(strategy)) return themeIcon('organization', 'charts.purple');
+  return themeIcon('globe', 'charts.green');
 }
 
 export function connectionsSpec(): ListSpec<Connection> {
@@ -30,7 +30,7 @@ export function connectionsSpec(): ListSpec<Connection> {
         label: String(c.name ?? c.id),
         description: String(c.strategy ?? ''),
         icon: strategyIcon(String(c.strategy ?? '')),
-        tooltip: tooltip(String(c.name ?? c.id), [
+        tooltip: () => tooltip(String(c.name ?? c.id), [
           ['id', c.id],
           ['strategy', c.strategy],
           ['display_name', c.display_name],

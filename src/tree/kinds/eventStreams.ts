@@ -3,7 +3,7 @@ import { listEventStreams, listFailedDeliveries } from '../../api/eventStreams';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import { contextValue, type TreeNode } from '../node';
 import { PagedListNode, type ListOwner, type ListSpec } from '../nodes/pagedListNode';
-import { ResourceNode, tooltip } from '../nodes/resourceNode';
+import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 import { cleanLabel } from '../../util/text';
 
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
@@ -31,8 +31,8 @@ function deliverySpec(stream: Stream): ListSpec<Delivery> {
         key: String(d.id),
         label: String(d.event_type ?? d.id),
         description: [shortTime(last?.timestamp), vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · '),
-        icon: new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground')),
-        tooltip: tooltip(String(d.event_type ?? d.id), [
+        icon: themeIcon('error', 'list.errorForeground'),
+        tooltip: () => tooltip(String(d.event_type ?? d.id), [
           ['event id', d.id],
           ['status', d.status],
           ['attempts', attempts.length],
@@ -59,7 +59,7 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     // Once its failed deliveries are loaded, the stream says how many there are.
     const failed = this.count && vscode.l10n.t('{0} failed', this.count);
     item.description = cleanLabel([s.status, destination, failed].filter(Boolean).join(' · '));
-    item.iconPath = new vscode.ThemeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', new vscode.ThemeColor(s.status === 'disabled' ? 'disabledForeground' : 'charts.blue'));
+    item.iconPath = themeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', s.status === 'disabled' ? 'disabledForeground' : 'charts.blue');
     item.tooltip = tooltip(String(s.name ?? s.id), [
       ['id', s.id],
       ['status', s.status],

@@ -4,7 +4,7 @@ import { missingScopeTokens } from '../../tenants/writeScopes';
 import { contextValue, type TreeNode } from '../node';
 import { errorNode, missingScopeNode } from '../nodes/errorNode';
 import type { ListOwner } from '../nodes/pagedListNode';
-import { ResourceNode, tooltip } from '../nodes/resourceNode';
+import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
 export const PHONE_FACTORS = ['sms', 'voice'] as const;
 export type PhoneFactor = (typeof PHONE_FACTORS)[number];
@@ -47,8 +47,8 @@ export class PhoneFactorsNode implements TreeNode {
         key: factor,
         label: factor === 'sms' ? 'SMS' : vscode.l10n.t('Voice'),
         description: on ? vscode.l10n.t('enabled') : vscode.l10n.t('disabled'),
-        icon: new vscode.ThemeIcon(on ? 'pass-filled' : 'circle-large-outline', new vscode.ThemeColor(on ? 'charts.green' : 'disabledForeground')),
-        tooltip: tooltip(vscode.l10n.t('Phone factor {0}', factor), [['state', on ? 'enabled' : 'disabled']]),
+        icon: themeIcon(on ? 'pass-filled' : 'circle-large-outline', on ? 'charts.green' : 'disabledForeground'),
+        tooltip: () => tooltip(vscode.l10n.t('Phone factor {0}', factor), [['state', on ? 'enabled' : 'disabled']]),
         context: ['phoneFactor', on ? 'enabled' : 'disabled'],
       }, factor);
     });

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { listTokenExchangeProfiles } from '../../api/tokenExchangeProfiles';
 import type { ListSpec } from '../nodes/pagedListNode';
-import { ResourceNode, tooltip } from '../nodes/resourceNode';
+import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
 type Profile = Awaited<ReturnType<typeof listTokenExchangeProfiles>>['items'][number];
 
@@ -21,8 +21,8 @@ export function tokenExchangeProfilesSpec(): ListSpec<Profile> {
         key: String(p.id),
         label: String(p.name ?? p.id),
         description: String(p.subject_token_type ?? ''),
-        icon: new vscode.ThemeIcon('arrow-swap', new vscode.ThemeColor('charts.purple')),
-        tooltip: tooltip(String(p.name ?? p.id), [
+        icon: themeIcon('arrow-swap', 'charts.purple'),
+        tooltip: () => tooltip(String(p.name ?? p.id), [
           ['id', p.id],
           ['subject_token_type', p.subject_token_type],
           ['action_id', p.action_id],

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { listVaultConnections } from '../../api/vaultConnections';
 import type { ListSpec } from '../nodes/pagedListNode';
-import { ResourceNode, tooltip } from '../nodes/resourceNode';
+import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
 type VaultConnection = Awaited<ReturnType<typeof listVaultConnections>>['items'][number];
 
@@ -22,8 +22,8 @@ export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
         key: String(v.id),
         label: String(v.name ?? v.id),
         description: [v.app_id, v.ready ? undefined : vscode.l10n.t('not ready')].filter(Boolean).join(' · '),
-        icon: new vscode.ThemeIcon(v.ready ? 'lock' : 'unlock', new vscode.ThemeColor(v.ready ? 'charts.green' : 'charts.yellow')),
-        tooltip: tooltip(String(v.name ?? v.id), [
+        icon: themeIcon(v.ready ? 'lock' : 'unlock', v.ready ? 'charts.green' : 'charts.yellow'),
+        tooltip: () => tooltip(String(v.name ?? v.id), [
           ['id', v.id],
           ['app_id', v.app_id],
           ['account_name', v.account_name],

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { listVerificationTemplates, MDL_CLAIMS, requestedClaims } from '../../api/verificationTemplates';
 import type { ListSpec } from '../nodes/pagedListNode';
-import { ResourceNode, tooltip } from '../nodes/resourceNode';
+import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
 type Template = Awaited<ReturnType<typeof listVerificationTemplates>>['items'][number];
 
@@ -19,8 +19,8 @@ export function verificationTemplatesSpec(): ListSpec<Template> {
         key: String(t.id),
         label: String(t.name ?? t.id),
         description: vscode.l10n.t('{0} of {1} claims', claims.length, MDL_CLAIMS.length),
-        icon: new vscode.ThemeIcon('verified', new vscode.ThemeColor('charts.green')),
-        tooltip: tooltip(String(t.name ?? t.id), [
+        icon: themeIcon('verified', 'charts.green'),
+        tooltip: () => tooltip(String(t.name ?? t.id), [
           ['id', t.id],
           ['type', t.type],
           ['dialect', t.dialect],

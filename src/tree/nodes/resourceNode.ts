@@ -8,7 +8,8 @@ export interface ResourceView {
   label: string;
   description?: string;
   icon: vscode.ThemeIcon;
-  tooltip: vscode.MarkdownString;
+  /** Built when the row is hovered (the provider's resolveTreeItem), not kept for every row. */
+  tooltip: () => vscode.MarkdownString;
   context: (string | false | undefined)[];
   command?: vscode.Command;
 }
@@ -25,11 +26,24 @@ export class ResourceNode<T = unknown> implements TreeNode {
     const item = new vscode.TreeItem(cleanLabel(this.view.label) || this.view.key, vscode.TreeItemCollapsibleState.None);
     if (this.view.description !== undefined) item.description = cleanLabel(this.view.description, 80);
     item.iconPath = this.view.icon;
-    item.tooltip = this.view.tooltip;
     item.contextValue = contextValue('resource', ...this.view.context);
     if (this.view.command) item.command = { ...this.view.command, arguments: [this] };
     return item;
   }
+
+  tooltip(): vscode.MarkdownString {
+    return this.view.tooltip();
+  }
+}
+
+const icons = new Map<string, vscode.ThemeIcon>();
+
+/** One ThemeIcon per icon and color, shared by every row that shows it (thousands of rows, a handful of icons). */
+export function themeIcon(id: string, color?: string): vscode.ThemeIcon {
+  const key = `${id} ${color ?? ''}`;
+  let icon = icons.get(key);
+  if (!icon) icons.set(key, (icon = new vscode.ThemeIcon(id, color ? new vscode.ThemeColor(color) : undefined)));
+  return icon;
 }
 
 /** A tooltip with a bold title and "field: value" lines; every server value is escaped (no markdown, no links). */

@@ -33,6 +33,11 @@ export async function children(s: Services, node?: TreeNode): Promise<TreeNode[]
   return s.tree.getChildren(node);
 }
 
+/** The row as VS Code shows it on hover: getTreeItem, then resolveTreeItem (which adds an on-demand tooltip). */
+export function hovered(s: Services, node: TreeNode): vscode.TreeItem {
+  return s.tree.resolveTreeItem(s.tree.getTreeItem(node), node);
+}
+
 export function label(s: Services, node: TreeNode): string {
   const l = s.tree.getTreeItem(node).label;
   return typeof l === 'string' ? l : (l?.label ?? '');

@@ -10,7 +10,7 @@ import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { closeOurEditors, doc } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
-import { children, label } from '../helpers/extension';
+import { children, hovered, label } from '../helpers/extension';
 import { sleep } from '../../helpers/wait';
 import { addHostileRecords, cleanTenant, errorsOf, messageKinds, until, type ButtonPrompts } from './support';
 
@@ -61,7 +61,7 @@ describe('Reliability: hostile server data', function () {
       }
       if (/hostile/.test(node.id)) hostileSeen++;
       if (item.command) assert.ok(commands.has(item.command.command) && item.command.command.startsWith('authTenants.'), item.command.command);
-      const tooltip = item.tooltip;
+      const tooltip = hovered(s, node).tooltip;
       if (tooltip instanceof vscode.MarkdownString) {
         assert.ok(!tooltip.isTrusted, `${node.id}: tooltip is not trusted (no command links)`);
         assert.ok(!tooltip.supportHtml, `${node.id}: tooltip renders no HTML`);
@@ -73,7 +73,7 @@ describe('Reliability: hostile server data', function () {
     assert.ok(hostileSeen >= HOSTILE_STRINGS.length * 5 + 3, `hostile records are in the tree (${hostileSeen})`);
     const longest = nodes.filter((n) => /hostile/.test(n.id)).map((n) => label(s, n)).find((l) => l.startsWith('very long'));
     assert.ok(longest && longest.length <= 120 && longest.endsWith('…'), 'a 5000-character name is cut');
-    const markup = nodes.map((n) => s.tree.getTreeItem(n).tooltip).find((t): t is vscode.MarkdownString => t instanceof vscode.MarkdownString && /click(&nbsp;| )me/.test(t.value));
+    const markup = nodes.map((n) => hovered(s, n).tooltip).find((t): t is vscode.MarkdownString => t instanceof vscode.MarkdownString && /click(&nbsp;| )me/.test(t.value));
     assert.ok(markup, 'the markdown-link name is in a tooltip');
     assert.match(markup.value, /\\\[click(&nbsp;| )me\\\]\\\(command:/, 'as escaped text');
     assert.equal(({} as Record<string, unknown>).polluted, undefined, 'no prototype pollution in the extension host');

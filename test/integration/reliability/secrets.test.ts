@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
 import { emulator, emulatorUrl } from '../helpers/emulator';
-import { children, label } from '../helpers/extension';
+import { children, hovered, label } from '../helpers/extension';
 import { cleanTenant, setting, until, type ButtonPrompts } from './support';
 
 const JWT = /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]*/;
@@ -24,7 +24,7 @@ async function readTree(uri: vscode.Uri, out: string[] = []): Promise<string[]> 
 
 async function everything(s: Services, node?: TreeNode, out: string[] = []): Promise<string[]> {
   for (const c of await children(s, node)) {
-    const item = s.tree.getTreeItem(c);
+    const item = hovered(s, c);
     const tooltip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : String(item.tooltip ?? '');
     out.push(c.id, label(s, c), String(item.description ?? ''), tooltip, JSON.stringify(item.command?.arguments?.map((a) => (a as TreeNode)?.id ?? a) ?? []));
     if (item.collapsibleState !== vscode.TreeItemCollapsibleState.None) await everything(s, c, out);
