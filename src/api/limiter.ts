@@ -11,7 +11,7 @@
  * is unknown and one request at a time probes until a response reports the bucket again. Before the first
  * response the estimate is unknown too, so the very first request goes alone. A tenant that sends no
  * rate-limit headers is limited by concurrency only. A 429 blocks every request until its `Retry-After` /
- * `X-RateLimit-Reset` and forgets the learnt rate.
+ * `X-RateLimit-Reset` and turns the learnt rate off (refillRate.ts says why).
  */
 import { abortReason } from './abort';
 import { parseRateLimit, serverWaitMs, type RateLimitState } from './rateLimit';
@@ -116,7 +116,7 @@ export class RequestLimiter {
       this.paced = false;
     }
     if (status === 429) {
-      this.refill.forget();
+      this.refill.stop();
       this.remaining = 0;
       const wait = serverWaitMs(headers, now);
       this.blockedUntil = Math.max(this.blockedUntil, now + (wait ?? 1000));

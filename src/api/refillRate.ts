@@ -14,7 +14,11 @@
  * start), so refilled ÷ that time is below the true rate. A bucket that overflowed meanwhile refilled less than
  * its rate allows, which lowers the figure further: every estimate is a lower bound, the best one is kept, and
  * a response that found the bucket full becomes the new anchor (it is exact and follows any overflow).
- * A 429 or a different `limit` (another bucket) forgets everything.
+ *
+ * This assumes the documented token bucket: a steady refill (management-api-research.md §1.3). A bucket that
+ * refilled in steps (a fixed window) or that other clients also drain could make the pace too fast, and the
+ * first 429 would show it: a 429 turns the estimate off for good (the limiter then waits for
+ * `X-RateLimit-Reset` as before). A different `limit` (another bucket) starts the estimate over.
  */
 
 interface Anchor {
@@ -31,6 +35,7 @@ interface Anchor {
 export class RefillRate {
   private anchor: Anchor | undefined;
   private best = 0;
+  private off = false;
 
   /** Requests per millisecond, 0 while unknown. Never above the true rate while the bucket stays the same. */
   get perMs(): number {
@@ -42,6 +47,7 @@ export class RefillRate {
    * started; `now` is when the response arrived.
    */
   observe(limit: number, remaining: number, startedAt: number, now: number): void {
+    if (this.off) return;
     const a = this.anchor;
     if (!a || a.limit !== limit) {
       this.best = 0;
@@ -57,8 +63,9 @@ export class RefillRate {
     if (remaining >= limit - 1) this.anchor = anchorAt(limit, remaining, startedAt, now);
   }
 
-  /** A 429: the bucket is not what it seemed (another bucket, a changed plan); start over. */
-  forget(): void {
+  /** A 429: the bucket does not refill as this estimate assumes (or is shared); stop estimating. */
+  stop(): void {
+    this.off = true;
     this.anchor = undefined;
     this.best = 0;
   }

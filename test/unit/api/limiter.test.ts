@@ -85,25 +85,40 @@ describe('api/limiter', () => {
 });
 
 describe('api/limiter: pacing at the refill rate', () => {
-  it('starts the next request when one has refilled at the learnt rate (~500 ms at 2/s), not at the whole-second reset', async () => {
+  /** A limiter that has learnt a 2/s refill from a 2-request bucket, its bucket now empty, reset `resetInMs` ahead. */
+  async function learnt2PerSecond(resetInMs: number, status = 200) {
     let skew = 0; // lets the test pretend that time passed
     const now = () => Date.now() + skew;
-    const headers = (remaining: number, resetInMs: number) =>
-      new Headers({ 'x-ratelimit-limit': '2', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(Math.ceil((now() + resetInMs) / 1000)) });
+    const headers = (remaining: number, resetAt: number, extra: Record<string, string> = {}) =>
+      new Headers({ 'x-ratelimit-limit': '2', 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(resetAt / 1000), ...extra });
     const limiter = new RequestLimiter({ maxConcurrency: 4, now });
     await limiter.acquire(); // a full bucket: 2 − 1 left
-    limiter.release(headers(1, 0), 200);
+    limiter.release(headers(1, Math.ceil(now() / 1000) * 1000), 200);
     await limiter.acquire();
-    limiter.release(headers(0, -1000), 200); // (a reset already past: the test does not wait for it)
+    limiter.release(headers(0, now() - 1000), 200); // (a reset already past: the test does not wait for it)
     skew += 1000; // a second later the bucket holds 2 again
     await limiter.acquire();
-    limiter.release(headers(1, 0), 200); // two taken since the first, one left: 2 refilled in 1 s
+    limiter.release(headers(1, now()), 200); // two taken since the first, one left: 2 refilled in 1 s
     await limiter.acquire();
-    limiter.release(headers(0, 1000), 200); // empty, and the header says "in a second"
+    // A 429 asks for a short Retry-After, so only the reset (not the block) can explain a longer wait.
+    limiter.release(headers(0, now() + resetInMs, status === 429 ? { 'retry-after': '0.1' } : {}), status);
+    return limiter;
+  }
+
+  it('starts the next request when one has refilled at the learnt rate (~500 ms at 2/s), not at the whole-second reset', async () => {
+    const limiter = await learnt2PerSecond(1000); // empty, and the header says "in a second"
     const t0 = Date.now();
     await limiter.acquire();
     const waited = Date.now() - t0;
     assert.ok(waited >= 450 && waited < 800, `waited ${waited} ms for one request at 2/s`);
+  });
+
+  it('after a 429 the learnt rate is off: the next request waits for X-RateLimit-Reset again', async () => {
+    const limiter = await learnt2PerSecond(1000, 429);
+    const t0 = Date.now();
+    await limiter.acquire();
+    const waited = Date.now() - t0;
+    assert.ok(waited >= 950, `waited ${waited} ms after a 429`);
   });
 
   it('without a learnt rate an empty bucket still waits for X-RateLimit-Reset (the rate is never guessed)', async () => {
@@ -137,7 +152,9 @@ describe('api/limiter: pacing at the refill rate', () => {
         assert.ok(rate.perMs * 1000 <= cfg.rate, `learnt ${rate.perMs * 1000}/s above ${cfg.rate}/s`);
       }
       assert.ok(rate.perMs * 1000 >= cfg.rate * 0.95, `learnt only ${rate.perMs * 1000}/s of ${cfg.rate}/s`);
-      rate.forget();
+      rate.stop(); // a 429: never estimated again
+      rate.observe(cfg.burst, cfg.burst - 1, t, t + 5);
+      rate.observe(cfg.burst, cfg.burst - 1, t + 2000, t + 2005);
       assert.equal(rate.perMs, 0);
     });
   }
