@@ -1,16 +1,21 @@
 /**
  * Per-client request limiter: bounds concurrency and paces requests from the tenant's rate-limit headers, so a
- * free tenant (2 requests/s, burst 2) sees no 429 in normal use.
+ * free tenant (2 requests/s, burst 2) sees no 429 in normal use and still gets its 2 requests a second.
  *
  * Model: the tenant's bucket is estimated as `remaining` (from `X-RateLimit-Remaining`, minus requests started
- * since). While the estimate is > 0 requests start freely (up to `maxConcurrency`). When it reaches 0 the next
- * request waits until `X-RateLimit-Reset`; after that the estimate is unknown and one request at a time probes
- * until a response reports the bucket again. Before the first response the estimate is unknown too, so the
- * very first request goes alone. A tenant that sends no rate-limit headers is limited by concurrency only.
- * A 429 blocks every request until its `Retry-After` / `X-RateLimit-Reset`.
+ * since). While the estimate is > 0 requests start freely (up to `maxConcurrency`). Once it reaches 0 the next
+ * request waits until one request has refilled: at the refill rate learnt from the headers (refillRate.ts, a
+ * lower bound), `(1 − estimate) ÷ rate` after the last response, or else until `X-RateLimit-Reset`, whichever
+ * comes first. The reset has whole-second resolution, so waiting for it alone wastes up to a second each time
+ * the bucket runs dry; the rate paces at the refill rate itself. Past the reset with no rate known the estimate
+ * is unknown and one request at a time probes until a response reports the bucket again. Before the first
+ * response the estimate is unknown too, so the very first request goes alone. A tenant that sends no
+ * rate-limit headers is limited by concurrency only. A 429 blocks every request until its `Retry-After` /
+ * `X-RateLimit-Reset` and turns the learnt rate off (refillRate.ts says why).
  */
 import { abortReason } from './abort';
 import { parseRateLimit, serverWaitMs, type RateLimitState } from './rateLimit';
+import { RefillRate } from './refillRate';
 
 interface Waiter {
   resolve: () => void;
@@ -37,6 +42,11 @@ export class RequestLimiter {
   private paced: boolean | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastState: RateLimitState | undefined;
+  /** When the last rate-limit headers arrived (the `remaining` estimate holds from then on). */
+  private seenAt = 0;
+  private readonly refill = new RefillRate();
+  /** Start times of the requests in flight, oldest first: a release ends one started no earlier than the first. */
+  private readonly starts: number[] = [];
 
   constructor(opts: LimiterOptions) {
     this.max = Math.max(1, Math.floor(opts.maxConcurrency));
@@ -84,11 +94,12 @@ export class RequestLimiter {
    */
   release(headers?: Headers, status?: number): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
-    if (headers) this.observe(headers, status);
+    const startedAt = this.starts.shift() ?? 0;
+    if (headers) this.observe(headers, status, startedAt);
     this.pump();
   }
 
-  private observe(headers: Headers, status: number | undefined): void {
+  private observe(headers: Headers, status: number | undefined, startedAt: number): void {
     const now = this.now();
     const state = parseRateLimit(headers, now);
     if (state) {
@@ -97,12 +108,15 @@ export class RequestLimiter {
       if (state.remaining !== undefined) {
         // Requests still in flight may not be counted by the server yet: assume they are not (conservative).
         this.remaining = state.remaining - this.inFlight;
+        this.seenAt = now;
+        if (state.limit !== undefined && status !== 429) this.refill.observe(state.limit, state.remaining, startedAt, now);
       }
       if (state.resetAt !== undefined) this.resetAt = state.resetAt;
     } else if (this.paced === undefined && status !== undefined) {
       this.paced = false;
     }
     if (status === 429) {
+      this.refill.stop();
       this.remaining = 0;
       const wait = serverWaitMs(headers, now);
       this.blockedUntil = Math.max(this.blockedUntil, now + (wait ?? 1000));
@@ -116,7 +130,10 @@ export class RequestLimiter {
     if (now < this.blockedUntil) return this.blockedUntil - now;
     if (this.paced === false) return 0;
     if (this.remaining !== undefined && this.remaining <= 0) {
-      if (now < this.resetAt) return this.resetAt - now;
+      const rate = this.refill.perMs;
+      const refilledAt = rate > 0 ? this.seenAt + (1 - this.remaining) / rate : Infinity;
+      if (now >= refilledAt) return 0;
+      if (now < this.resetAt) return Math.min(refilledAt, this.resetAt) - now;
       this.remaining = undefined; // the bucket has refilled by an unknown amount: probe
     }
     if (this.remaining === undefined) return this.inFlight === 0 ? 0 : Infinity;
@@ -143,6 +160,7 @@ export class RequestLimiter {
 
   private start(): void {
     this.inFlight++;
+    this.starts.push(this.now());
     if (this.remaining !== undefined) this.remaining--;
   }
 }
