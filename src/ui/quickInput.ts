@@ -53,7 +53,9 @@ export function stepInput(options: vscode.InputBoxOptions & StepOptions): Promis
     box.onDidTriggerButton((b) => b === vscode.QuickInputButtons.Back && finish(() => reject(new GoBackError())));
     box.onDidHide(() => finish(() => reject(new UserCancelledError())));
     box.show();
-    void validate(box.value);
+    // A kept value (Back, or a return to the step at fault) shows its message at once; an empty new step shows
+    // its prompt until something is typed.
+    if (box.value) void validate(box.value);
   });
 }
 

@@ -70,34 +70,37 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     const q = wb.quick;
     await wb.runCommand('Auth Tenants: Add Tenant…');
 
-    await q.waitForTitle('Add Tenant (1/7)');
-    assert.match(await q.message(), /Tenant domain, e\.g\. my-tenant/);
-    await q.fill('http://tenant.example.com');
-    await until('the https validation message', async () => /must use https:\/\//.test(await q.message()), { state: () => q.message() });
-    await q.submit(env.emulatorUrl); // plain http is fine for loopback
-
-    await q.waitForTitle('Add Tenant (2/7)');
+    // The sign-in method first (not numbered: it decides how many steps follow), then 1/5 … 5/5.
+    await q.waitForTitle('Add Tenant');
     assert.deepEqual((await q.items()).map((i) => i.label), [
       'Client secret, machine-to-machine client id and secret',
-      'Private key, private key JWT (RS256 or PS256)',
+      'Private key (RS256), private key JWT signed with RS256',
+      'Private key (PS256), private key JWT signed with PS256',
       'Access token, paste a Management API token; it is not renewed',
     ]);
-    await wb.screenshot('add-tenant');
     await q.pick('Client secret');
 
-    await q.waitForTitle('Add Tenant (3/6)');
+    await q.waitForTitle('Add Tenant (1/5)');
+    assert.match(await q.message(), /tenant domain/i);
+    await q.fill('http://tenant.example.com');
+    await until('the https validation message', async () => /must use https:\/\//.test(await q.message()), { state: () => q.message() });
+    await q.fill(env.emulatorUrl); // plain http is fine for loopback
+    await wb.screenshot('add-tenant');
+    await q.submit(env.emulatorUrl);
+
+    await q.waitForTitle('Add Tenant (2/5)');
     assert.match(await q.message(), /Client ID of the machine-to-machine application/);
     await q.submit('emulator-admin');
 
-    await q.waitForTitle('Add Tenant (4/6)');
+    await q.waitForTitle('Add Tenant (3/5)');
     assert.equal(await q.input.getAttribute('type'), 'password', 'the secret is typed into a password box');
     await q.submit('emulator-admin-secret');
 
-    await q.waitForTitle('Add Tenant (5/6)');
+    await q.waitForTitle('Add Tenant (4/5)');
     assert.equal(await q.input.inputValue(), '127.0.0.1', 'the label is prefilled with the host name');
     await q.submit(TENANT);
 
-    await q.waitForTitle('Add Tenant (6/6)');
+    await q.waitForTitle('Add Tenant (5/5)');
     assert.deepEqual((await q.items()).map((i) => i.label), ['development', 'staging', 'production, destructive actions ask for the resource name']);
     await q.pick('development');
 
@@ -138,7 +141,7 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.expand('user-lifecycle-webhook');
     const deliveries = await wb.tree.childrenOf('user-lifecycle-webhook');
     assert.deepEqual(deliveries.map((d) => d.label), ['user.created', 'user.updated', 'user.deleted', 'user.updated']);
-    for (const d of deliveries) assert.match(d.description, /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M · 4 attempts$/);
+    for (const d of deliveries) assert.match(d.description, /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M · 4 attempts$/);
     await description('user-lifecycle-webhook', 'enabled · webhook · 4 failed');
 
     await wb.tree.expand('Flows Vault Connections');

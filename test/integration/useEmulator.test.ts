@@ -59,7 +59,8 @@ describe('Use the Local Emulator', () => {
     assert.equal(rest.length, 0);
     const item = s.tree.getTreeItem(node!);
     assert.match(node!.id, /\/#offline$/);
-    assert.match(String(item.label), /connection refused/);
+    assert.equal(String(item.label), 'Unreachable');
+    assert.match(String(item.description), /connection refused/);
     assert.match(String(item.tooltip), /Start the local emulator with "npm run emulator"/);
     const warnings = prompts.notices.filter((n) => n.kind === 'warn');
     assert.equal(warnings.length, 1, JSON.stringify(prompts.notices));
