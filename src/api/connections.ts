@@ -16,15 +16,17 @@ export const METADATA_MAX_KEYS = 10;
 export const METADATA_MAX_VALUE_LENGTH = 255;
 export const DISPLAY_NAME_MAX_LENGTH = 128;
 
-export const connectionMetadataSchema = z
+// Built on first use (z.lazy), not while the extension loads: with the options schema these are ~200 zod
+// schemas, the largest part of building schemas at activation.
+export const connectionMetadataSchema = z.lazy(() => z
   .record(z.string(), z.nullable(z.string().check(z.maxLength(METADATA_MAX_VALUE_LENGTH))))
   .check(
     z.refine((m) => Object.keys(m).length <= METADATA_MAX_KEYS, {
       message: `must have at most ${METADATA_MAX_KEYS} properties`,
     }),
-  );
+  ));
 
-export const updateConnectionSchema = z
+export const updateConnectionSchema = z.lazy(() => z
   .strictObject({
     display_name: z.optional(z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH))),
     options: z.optional(z.nullable(connectionOptionsSchema)),
@@ -41,7 +43,7 @@ export const updateConnectionSchema = z
     z.refine((body) => Object.values(body).some((v) => v !== undefined), {
       message: 'must set at least one property',
     }),
-  );
+  ));
 export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
 
 /** A connection as returned by the API (unknown keys kept; `options` absent without read:connections_options). */

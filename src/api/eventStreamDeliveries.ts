@@ -11,7 +11,7 @@ import { checkpointQuery, deliveryPage, iteratePages, type CheckpointParams, typ
 import { call, send, validateInput, type CallOptions } from './request';
 import * as z from 'zod/mini';
 
-const acceptedSchema = z.optional(z.record(z.string(), z.unknown()));
+const acceptedSchema = z.lazy(() => z.optional(z.record(z.string(), z.unknown())));
 
 /** `event-streams/{id}` with the id checked (exactly 26 characters) and encoded. */
 export function streamPath(streamId: string): string {

@@ -42,104 +42,127 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().replace('.000Z', 'Z') === value;
 }
 
-export const eventTypeSchema = z.enum(EVENT_STREAM_EVENT_TYPES);
-export const dateTimeSchema = z.string().check(
-  z.regex(RFC3339_WHOLE_SECONDS, { message: 'must be an RFC 3339 date-time in UTC with whole seconds, e.g. "2025-11-20T10:00:00Z"' }),
-  z.refine(isRealDate, { message: 'is not a real date' }),
-);
+/**
+ * The request schemas, built on their first use rather than when the extension loads (they are only needed
+ * when a stream is created or changed, or deliveries are filtered; building ~60 zod schemas at load cost
+ * activation about 3 ms).
+ */
+function buildRequestSchemas() {
+  const eventTypeSchema = z.enum(EVENT_STREAM_EVENT_TYPES);
+  const dateTimeSchema = z.string().check(
+    z.regex(RFC3339_WHOLE_SECONDS, { message: 'must be an RFC 3339 date-time in UTC with whole seconds, e.g. "2025-11-20T10:00:00Z"' }),
+    z.refine(isRealDate, { message: 'is not a real date' }),
+  );
 
-const nameSchema = z.string().check(z.minLength(1), z.maxLength(128));
-const secretSchema = z.string().check(z.minLength(1), z.maxLength(2048));
-/** An HTTP header name (RFC 9110 token). */
-const headerKeySchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, { message: 'must be an HTTP header name' }));
+  const nameSchema = z.string().check(z.minLength(1), z.maxLength(128));
+  const secretSchema = z.string().check(z.minLength(1), z.maxLength(2048));
+  /** An HTTP header name (RFC 9110 token). */
+  const headerKeySchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, { message: 'must be an HTTP header name' }));
 
-const subscriptionsSchema = z.array(z.strictObject({ event_type: eventTypeSchema })).check(
-  z.minLength(1),
-  z.refine((subs) => new Set(subs.map((s) => s.event_type)).size === subs.length, { message: 'lists an event type twice' }),
-);
+  const subscriptionsSchema = z.array(z.strictObject({ event_type: eventTypeSchema })).check(
+    z.minLength(1),
+    z.refine((subs) => new Set(subs.map((s) => s.event_type)).size === subs.length, { message: 'lists an event type twice' }),
+  );
 
-function authorization<S extends z.ZodMiniType>(secret: S) {
-  return z.discriminatedUnion('method', [
-    z.strictObject({ method: z.literal('bearer'), token: secret }),
-    z.strictObject({ method: z.literal('basic'), username: nameSchema, password: secret }),
-    z.strictObject({ method: z.literal('custom_header'), header_key: headerKeySchema, header_value: secret }),
-  ]);
-}
+  function authorization<S extends z.ZodMiniType>(secret: S) {
+    return z.discriminatedUnion('method', [
+      z.strictObject({ method: z.literal('bearer'), token: secret }),
+      z.strictObject({ method: z.literal('basic'), username: nameSchema, password: secret }),
+      z.strictObject({ method: z.literal('custom_header'), header_key: headerKeySchema, header_value: secret }),
+    ]);
+  }
 
-function webhook<S extends z.ZodMiniType>(secret: S) {
-  return z.strictObject({
-    type: z.literal('webhook'),
+  function webhook<S extends z.ZodMiniType>(secret: S) {
+    return z.strictObject({
+      type: z.literal('webhook'),
+      configuration: z.strictObject({
+        webhook_endpoint: z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).check(z.maxLength(2048)),
+        webhook_authorization: authorization(secret),
+      }),
+    });
+  }
+
+  /** On create the secret of the chosen method is required. */
+  const webhookDestinationSchema = webhook(secretSchema);
+  /** On update it may be left out to keep the current one (same method); sending it rotates the secret. */
+  const webhookDestinationPatchSchema = webhook(z.optional(secretSchema));
+
+  const eventBridgeDestinationSchema = z.strictObject({
+    type: z.literal('eventbridge'),
     configuration: z.strictObject({
-      webhook_endpoint: z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).check(z.maxLength(2048)),
-      webhook_authorization: authorization(secret),
+      aws_account_id: z.string().check(z.regex(/^\d{12}$/, { message: 'must be a 12-digit AWS account id' })),
+      aws_region: z.enum(EVENT_BRIDGE_AWS_REGIONS),
     }),
   });
+
+  const createEventStreamSchema = z.strictObject({
+    name: nameSchema,
+    subscriptions: subscriptionsSchema,
+    destination: z.discriminatedUnion('type', [webhookDestinationSchema, eventBridgeDestinationSchema]),
+    status: z.optional(z.enum(EVENT_STREAM_STATUSES)),
+  });
+
+  /** PATCH: any of name, subscriptions, status and a webhook destination (EventBridge destinations cannot change). */
+  const updateEventStreamSchema = z.strictObject({
+    name: z.optional(nameSchema),
+    subscriptions: z.optional(subscriptionsSchema),
+    destination: z.optional(webhookDestinationPatchSchema),
+    status: z.optional(z.enum(EVENT_STREAM_STATUSES)),
+  }).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change at least one field' }));
+
+  const testEventSchema = z.strictObject({
+    event_type: eventTypeSchema,
+    data: z.optional(z.record(z.string(), z.unknown())),
+  });
+
+  const beforeTo = (range: { date_from?: string | undefined; date_to?: string | undefined }) =>
+    !range.date_from || !range.date_to || Date.parse(range.date_from) < Date.parse(range.date_to);
+  const rangeMessage = { message: 'date_from must be before date_to', path: ['date_from'] };
+
+  /** Filter of POST /event-streams/{id}/redeliver; an empty filter redelivers every failed event. */
+  const redeliverFilterSchema = z.strictObject({
+    date_from: z.optional(dateTimeSchema),
+    date_to: z.optional(dateTimeSchema),
+    statuses: z.optional(z.array(z.literal('failed'))),
+    event_types: z.optional(z.array(eventTypeSchema).check(z.minLength(1))),
+  }).check(z.refine(beforeTo, rangeMessage));
+
+  /** Query of GET /event-streams/{id}/deliveries (sent comma-separated); `from`/`take` page it. */
+  const deliveryFilterSchema = z.strictObject({
+    statuses: z.optional(z.array(z.literal('failed'))),
+    event_types: z.optional(z.array(eventTypeSchema)),
+    date_from: z.optional(dateTimeSchema),
+    date_to: z.optional(dateTimeSchema),
+    from: z.optional(z.string()),
+    take: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  }).check(z.refine(beforeTo, rangeMessage));
+
+  return { webhookDestinationSchema, createEventStreamSchema, updateEventStreamSchema, testEventSchema, redeliverFilterSchema, deliveryFilterSchema };
 }
 
+let requestSchemas: ReturnType<typeof buildRequestSchemas> | undefined;
+const built = () => (requestSchemas ??= buildRequestSchemas());
+
 /** On create the secret of the chosen method is required. */
-export const webhookDestinationSchema = webhook(secretSchema);
+export const webhookDestinationSchema = z.lazy(() => built().webhookDestinationSchema);
 export type WebhookDestination = z.infer<typeof webhookDestinationSchema>;
-/** On update it may be left out to keep the current one (same method); sending it rotates the secret. */
-export const webhookDestinationPatchSchema = webhook(z.optional(secretSchema));
-
-export const eventBridgeDestinationSchema = z.strictObject({
-  type: z.literal('eventbridge'),
-  configuration: z.strictObject({
-    aws_account_id: z.string().check(z.regex(/^\d{12}$/, { message: 'must be a 12-digit AWS account id' })),
-    aws_region: z.enum(EVENT_BRIDGE_AWS_REGIONS),
-  }),
-});
-
-export const createEventStreamSchema = z.strictObject({
-  name: nameSchema,
-  subscriptions: subscriptionsSchema,
-  destination: z.discriminatedUnion('type', [webhookDestinationSchema, eventBridgeDestinationSchema]),
-  status: z.optional(z.enum(EVENT_STREAM_STATUSES)),
-});
+export const createEventStreamSchema = z.lazy(() => built().createEventStreamSchema);
 export type CreateEventStream = z.infer<typeof createEventStreamSchema>;
-
 /** PATCH: any of name, subscriptions, status and a webhook destination (EventBridge destinations cannot change). */
-export const updateEventStreamSchema = z.strictObject({
-  name: z.optional(nameSchema),
-  subscriptions: z.optional(subscriptionsSchema),
-  destination: z.optional(webhookDestinationPatchSchema),
-  status: z.optional(z.enum(EVENT_STREAM_STATUSES)),
-}).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change at least one field' }));
+export const updateEventStreamSchema = z.lazy(() => built().updateEventStreamSchema);
 export type UpdateEventStream = z.infer<typeof updateEventStreamSchema>;
-
-export const testEventSchema = z.strictObject({
-  event_type: eventTypeSchema,
-  data: z.optional(z.record(z.string(), z.unknown())),
-});
+export const testEventSchema = z.lazy(() => built().testEventSchema);
 export type TestEvent = z.infer<typeof testEventSchema>;
-
-const beforeTo = (range: { date_from?: string | undefined; date_to?: string | undefined }) =>
-  !range.date_from || !range.date_to || Date.parse(range.date_from) < Date.parse(range.date_to);
-const rangeMessage = { message: 'date_from must be before date_to', path: ['date_from'] };
-
 /** Filter of POST /event-streams/{id}/redeliver; an empty filter redelivers every failed event. */
-export const redeliverFilterSchema = z.strictObject({
-  date_from: z.optional(dateTimeSchema),
-  date_to: z.optional(dateTimeSchema),
-  statuses: z.optional(z.array(z.literal('failed'))),
-  event_types: z.optional(z.array(eventTypeSchema).check(z.minLength(1))),
-}).check(z.refine(beforeTo, rangeMessage));
+export const redeliverFilterSchema = z.lazy(() => built().redeliverFilterSchema);
 export type RedeliverFilter = z.infer<typeof redeliverFilterSchema>;
-
 /** Query of GET /event-streams/{id}/deliveries (sent comma-separated); `from`/`take` page it. */
-export const deliveryFilterSchema = z.strictObject({
-  statuses: z.optional(z.array(z.literal('failed'))),
-  event_types: z.optional(z.array(eventTypeSchema)),
-  date_from: z.optional(dateTimeSchema),
-  date_to: z.optional(dateTimeSchema),
-  from: z.optional(z.string()),
-  take: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
-}).check(z.refine(beforeTo, rangeMessage));
+export const deliveryFilterSchema = z.lazy(() => built().deliveryFilterSchema);
 export type DeliveryFilter = z.infer<typeof deliveryFilterSchema>;
 
 export const EVENT_ID_LENGTH = 26;
-export const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
-export const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
+export const eventStreamIdSchema = z.lazy(() => z.string().check(z.length(EVENT_ID_LENGTH)));
+export const eventIdSchema = z.lazy(() => z.string().check(z.length(EVENT_ID_LENGTH)));
 
 /** A stream as answered: the webhook authorization shows its method (and username or header name), never the secret. */
 export const eventStreamSchema = z.lazy(() => z.looseObject({
@@ -154,12 +177,12 @@ export const eventStreamSchema = z.lazy(() => z.looseObject({
 export type EventStream = z.infer<typeof eventStreamSchema>;
 
 /** One delivery attempt: its status, when, how long (ms) and why it failed. */
-export const deliveryAttemptSchema = z.looseObject({
+export const deliveryAttemptSchema = z.lazy(() => z.looseObject({
   status: z.optional(z.string()),
   timestamp: z.optional(z.string()),
   error_message: z.optional(z.nullable(z.string())),
   duration: z.optional(z.number()),
-});
+}));
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 
 /** A delivery with its attempts and the CloudEvent (`id`, `source`, `specversion`, `type`, `time`, `data`, …). */

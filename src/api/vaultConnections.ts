@@ -16,7 +16,7 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-export const createVaultConnectionSchema = z.strictObject({
+export const createVaultConnectionSchema = z.lazy(() => z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(150)),
   app_id: z.enum(VAULT_APP_IDS),
   setup: z.strictObject({
@@ -26,7 +26,7 @@ export const createVaultConnectionSchema = z.strictObject({
       z.refine(isHttpsUrl, { message: 'must be an https:// URL (for example "https://myaccount.api-us1.com")' }),
     ),
   }),
-});
+}));
 export type CreateVaultConnection = z.infer<typeof createVaultConnectionSchema>;
 
 /** A vault connection as returned (secrets never come back; `refreshed_at` may be null). */

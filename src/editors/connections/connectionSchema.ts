@@ -19,7 +19,7 @@ const DESCRIPTIONS: Record<string, string> = {
   cross_app_access_resource_app: 'Cross-app access resource application: {"status": "enabled"} accepts ID-JAGs from this connection\'s identity provider (early access).',
 };
 
-const shape = updateConnectionSchema._zod.def.shape as Record<string, z.ZodMiniType>;
+const shape = (updateConnectionSchema._zod.innerType as unknown as z.ZodMiniObject)._zod.def.shape as Record<string, z.ZodMiniType>;
 
 export const connectionDocumentSchema = z
   .strictObject(
