@@ -2,7 +2,7 @@
  * The typed errors of the API client and the token providers, and `toUserMessage`. No message ever contains a
  * token or a secret.
  */
-export { ApiError, NetworkError, TimeoutError, isAbortError, type ApiErrorInit, type RequestContext } from './httpErrors';
+export { ApiError, NetworkError, TimeoutError, fetchFailure, isAbortError, type ApiErrorInit, type RequestContext } from './httpErrors';
 export { InvalidInputError, UnexpectedResponseError } from './inputErrors';
 export { TokenRequestError, type CredentialKind, type TokenRequestErrorInit } from './tokenError';
 export { InvalidDomainError } from './domain';

@@ -123,6 +123,14 @@ export class TimeoutError extends Error {
   }
 }
 
+/**
+ * What a `fetch` bounded by `AbortSignal.timeout(timeoutMs)` threw, as the client's errors: TimeoutError when the
+ * timeout fired, NetworkError otherwise.
+ */
+export function fetchFailure(err: unknown, ctx: RequestContext, timeoutMs: number): NetworkError | TimeoutError {
+  return (err as { name?: unknown } | undefined)?.name === 'TimeoutError' ? new TimeoutError({ ...ctx, timeoutMs }) : NetworkError.from(err, ctx);
+}
+
 /** True for a cancellation by an AbortSignal (DOMException AbortError, or the reason given to `abort()`). */
 export function isAbortError(err: unknown): boolean {
   return (

@@ -34,6 +34,15 @@ export function validateInput<S extends z.ZodMiniType>(schema: S, value: unknown
   return result.data;
 }
 
+/** The JSON value of `text`, or undefined when it is not JSON. */
+export function tryParseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A path segment: must be a non-empty string; encoded with encodeURIComponent. */
 export function seg(value: string, what = 'id'): string {
   if (typeof value !== 'string' || value.trim() === '') {

@@ -23,6 +23,23 @@ export interface RequestEvent {
   requestId?: string;
 }
 
+/**
+ * Reports one attempt of `method path` to `onRequest` (when there is a listener), with its duration from now; a
+ * listener that throws does not break the request. `response` adds the status and the service's request id.
+ */
+export function requestReporter(onRequest: ((e: RequestEvent) => void) | undefined, method: string, path: string, retry = 0) {
+  const started = Date.now();
+  return (e: Partial<RequestEvent>, response?: Response): void => {
+    if (!onRequest) return;
+    const requestId = response?.headers.get(REQUEST_ID_HEADER);
+    try {
+      onRequest({ method, path, durationMs: Date.now() - started, retry, ...(response ? { status: response.status } : {}), ...(requestId ? { requestId } : {}), ...e });
+    } catch {
+      // a listener must not break the request
+    }
+  };
+}
+
 export interface TransportOptions {
   origin: string;
   limiter: RequestLimiter;
@@ -70,15 +87,7 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     const path = pathAndQuery(url);
     const ownOrigin = isOnOrigin(url, origin);
     const retry = attempts.get(request)?.retryCount ?? 0;
-    const started = Date.now();
-    const event = (e: Partial<RequestEvent>): void => {
-      if (!onRequest) return;
-      try {
-        onRequest({ method, path, durationMs: Date.now() - started, retry, ...e });
-      } catch {
-        // a listener must not break the request
-      }
-    };
+    const event = requestReporter(onRequest, method, path, retry);
 
     try {
       await limiter.acquire(signal);
@@ -109,8 +118,7 @@ export function createTransport(opts: TransportOptions): typeof fetch {
     let response: Response | undefined;
     try {
       response = await baseFetch(request, { signal: attempt.signal });
-      const requestId = response.headers.get(REQUEST_ID_HEADER);
-      event({ status: response.status, ...(requestId ? { requestId } : {}) });
+      event({}, response);
     } catch (err) {
       end();
       if (signal.aborted) {

@@ -1,7 +1,7 @@
 /** Verifiable credential verification templates: list (checkpoint paging), get, and the mDL claims they request. */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
-import { getList } from './listPage';
+import { getList, isRecord } from './listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from './paging';
 import { call, seg, type CallOptions } from './request';
 
@@ -29,10 +29,6 @@ export const verificationTemplateSchema = z.lazy(() => z.looseObject({
   updated_at: z.optional(z.string()),
 }));
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Claims set to `true` under presentation["org.iso.18013.5.1.mDL"]["org.iso.18013.5.1"]: the known claims in

@@ -5,10 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { redact } from '../api/errorBody';
-import { NetworkError, TimeoutError } from '../api/httpErrors';
+import { fetchFailure } from '../api/httpErrors';
+import { tryParseJson } from '../api/request';
 import { serverWaitMs } from '../api/rateLimit';
 import { TokenRequestError, type CredentialKind } from '../api/tokenError';
-import { REQUEST_ID_HEADER, type RequestEvent } from '../api/transport';
+import { requestReporter, type RequestEvent } from '../api/transport';
 import { parseScopeString, scopesFromClaims, tryDecodeJwt } from './scopes';
 import type { AccessToken } from '../api/tokenProvider';
 
@@ -38,14 +39,6 @@ const oauthErrorSchema = z.lazy(() => z.looseObject({
   error_description: z.optional(z.string()),
 }));
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Turns a successful token response into an AccessToken (expiry from `expires_in`, else the JWT `exp`). */
 export function toAccessToken(body: z.infer<typeof tokenResponseSchema>, now = Date.now()): AccessToken {
   const claims = tryDecodeJwt(body.access_token);
@@ -61,14 +54,7 @@ export async function requestToken(form: Record<string, string>, opts: TokenEndp
   const ctx = { origin: url.origin, method: 'POST', path: url.pathname };
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TOKEN_TIMEOUT_MS;
   const doFetch = opts.fetch ?? globalThis.fetch;
-  const started = Date.now();
-  const report = (e: Partial<RequestEvent>): void => {
-    try {
-      opts.onRequest?.({ method: 'POST', path: url.pathname, durationMs: Date.now() - started, retry: 0, ...e });
-    } catch {
-      // a listener must not break the sign-in
-    }
-  };
+  const report = requestReporter(opts.onRequest, 'POST', url.pathname);
   let response: Response;
   let text: string;
   try {
@@ -81,14 +67,13 @@ export async function requestToken(form: Record<string, string>, opts: TokenEndp
     });
     text = await response.text();
   } catch (err) {
-    const mapped = (err as { name?: unknown }).name === 'TimeoutError' ? new TimeoutError({ ...ctx, timeoutMs }) : NetworkError.from(err, ctx);
-    report({ error: mapped.message });
-    throw mapped;
+    const failure = fetchFailure(err, ctx, timeoutMs);
+    report({ error: failure.message });
+    throw failure;
   }
-  const requestId = response.headers.get(REQUEST_ID_HEADER);
-  report({ status: response.status, ...(requestId ? { requestId } : {}) });
+  report({}, response);
 
-  const body = parseJson(text);
+  const body = tryParseJson(text);
   if (response.ok) {
     const parsed = tokenResponseSchema.safeParse(body);
     if (parsed.success) return toAccessToken(parsed.data);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { NetworkError, TimeoutError, normalizeDomain, toUserMessage } from '../api';
+import { fetchFailure, normalizeDomain, toUserMessage } from '../api';
 
 export type Reachability =
   | { kind: 'ok' }
@@ -19,10 +19,7 @@ export async function probeTenant(origin: string, timeoutMs = 5000): Promise<Rea
   try {
     response = await fetch(url, { redirect: 'manual', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
-    const failure = (err as { name?: unknown }).name === 'TimeoutError'
-      ? new TimeoutError({ origin, timeoutMs, method: 'GET', path: '/api/v2/connections' })
-      : NetworkError.from(err, { origin, method: 'GET', path: '/api/v2/connections' });
-    return { kind: 'unreachable', message: toUserMessage(failure) };
+    return { kind: 'unreachable', message: toUserMessage(fetchFailure(err, { origin, method: 'GET', path: '/api/v2/connections' }, timeoutMs)) };
   }
   const text = await response.text().catch(() => '');
   // Without a token a tenant answers 401; any error in its JSON shape (a 429, a 5xx) still shows a Management API.

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { ApiClient } from '../../api/client';
 import { collect } from '../../api/paging';
 import { iterateFailedDeliveries, type Delivery } from '../../api/eventStreams';
-import { shortTime } from '../../tree/kinds/eventStreams';
+import { deliverySummary } from '../../tree/kinds/eventStreams';
 import type { PickItem } from '../../ui/prompts';
 import { cleanLabel } from '../../util/text';
 
@@ -29,11 +29,10 @@ export function failedCount(list: FailedDeliveries): string {
 
 /** A quick-pick row per failed delivery: event type, time of the last attempt, its error. */
 export function deliveryItem(d: Delivery): PickItem<string> {
-  const attempts = d.attempts ?? [];
-  const last = attempts[attempts.length - 1];
+  const { last, description } = deliverySummary(d);
   return {
     label: cleanLabel(d.event_type ?? d.id, 80),
-    description: [shortTime(last?.timestamp), vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · '),
+    description,
     detail: cleanLabel(last?.error_message ? `${d.id} · ${last.error_message}` : d.id, 200),
     value: d.id,
   };

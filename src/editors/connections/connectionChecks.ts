@@ -4,6 +4,7 @@
  */
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { updateConnectionSchema } from '../../api/connections';
+import { tryParseJson } from '../../api/request';
 import { lineStarts, offsetToPosition, validate, type PathSegment, type Problem, type Range } from '../validate';
 import { deepEqual } from './changeSummary';
 import { isPlainObject, type Editable } from './connectionDocument';
@@ -25,17 +26,9 @@ const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o,
  * service's own rules accept it, whatever this extension's schema thinks).
  */
 export function connectionProblems(text: string, input: CheckInput): Problem[] {
-  const edited = parsed(text);
+  const edited = tryParseJson(text);
   const fromServer = (path: readonly PathSegment[]) => path.some((_s, i) => unchangedAt(path.slice(0, i + 1), edited, input.base));
   return schemaProblems(text, input).filter((p) => p.code === 'options_unreadable' || p.code === 'options_not_updatable' || p.code === 'duplicate_key' || !fromServer(p.path));
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Whether the value at `path` exists in both the document and the snapshot, and is the same. */

@@ -16,6 +16,13 @@ export function shortTime(timestamp: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 }
 
+/** A failed delivery in short: its attempts, the last one, and "time · N attempts" for a row or a pick item. */
+export function deliverySummary(d: Delivery): { attempts: number; last: { timestamp?: string; error_message?: string | null } | undefined; description: string } {
+  const attempts = Array.isArray(d.attempts) ? d.attempts : [];
+  const last = attempts[attempts.length - 1];
+  return { attempts: attempts.length, last, description: [shortTime(last?.timestamp), vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · ') };
+}
+
 function deliverySpec(stream: Stream): ListSpec<Delivery> {
   return {
     key: String(stream.id),
@@ -25,17 +32,16 @@ function deliverySpec(stream: Stream): ListSpec<Delivery> {
     emptyLabel: vscode.l10n.t('No failed deliveries.'),
     load: (client, cursor, take, signal) => listFailedDeliveries(client, String(stream.id), { from: cursor, take }, { signal }),
     toNode: (d, parent) => {
-      const attempts = Array.isArray(d.attempts) ? d.attempts : [];
-      const last = attempts[attempts.length - 1] as { timestamp?: string; error_message?: string } | undefined;
+      const { attempts, last, description } = deliverySummary(d);
       return new ResourceNode(parent, {
         key: String(d.id),
         label: String(d.event_type ?? d.id),
-        description: [shortTime(last?.timestamp), vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · '),
+        description,
         icon: themeIcon('error', 'list.errorForeground'),
         tooltip: () => tooltip(String(d.event_type ?? d.id), [
           ['event id', d.id],
           ['status', d.status],
-          ['attempts', attempts.length],
+          ['attempts', attempts],
           ['last attempt', last?.timestamp],
           ['last error', last?.error_message],
         ]),

@@ -46,7 +46,7 @@ export class PagedListNode<T> implements TreeNode {
   private pending: Promise<void> | undefined;
   private abort = new AbortController();
   private nodes = new Map<T, TreeNode>();
-  /** The count of the last successful load: a refresh keeps showing it until the list is loaded again. */
+  /** The count shown when the list was last reset: a refresh keeps showing it until the list is loaded again. */
   private lastCount: string | undefined;
 
   constructor(
@@ -122,6 +122,7 @@ export class PagedListNode<T> implements TreeNode {
   }
 
   reset(): void {
+    this.lastCount = this.count;
     this.abort.abort();
     this.abort = new AbortController();
     this.items = [];
@@ -143,14 +144,12 @@ export class PagedListNode<T> implements TreeNode {
       this.items = first ? page.items : [...this.items, ...page.items];
       this.cursor = page.cursor;
       this.error = undefined;
-      this.lastCount = this.hasMore ? `${this.items.length}+` : String(this.items.length);
     } catch (err) {
       if (signal.aborted) return;
       // A later page fails inside "Load more", whose command reports it: one message, not two.
       if (!first) throw err;
       this.owner.reportFailure(err);
       this.error = err;
-      this.lastCount = undefined;
     }
     this.loaded = true;
   }

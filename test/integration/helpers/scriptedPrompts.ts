@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
 import type { PickItem, Prompts, StepOptions } from '../../../src/ui/prompts';
+import { GoBackError } from '../../../src/ui/quickInput';
 import { UserCancelledError } from '../../../src/util/errors';
 
 export type PromptKind = 'pick' | 'pickMany' | 'input' | 'openFile' | 'confirm';
@@ -35,13 +36,6 @@ export interface Notice {
   message: string;
 }
 
-class Back extends Error {
-  constructor() {
-    super('Back');
-    this.name = 'GoBackError';
-  }
-}
-
 type Verdict = string | vscode.InputBoxValidationMessage | undefined | null;
 const messageOf = (v: Verdict): string | undefined => (typeof v === 'string' ? v || undefined : v?.message);
 /** A string or an Error-severity message (3) blocks Enter; a warning does not, as in the real input box. */
@@ -72,7 +66,7 @@ export class ScriptedPrompts implements Prompts {
     if (answer.expect && !answer.expect.test(text)) throw new Error(`Prompt "${text}" does not match ${answer.expect}`);
     if (answer.back) {
       if (!asked.back) throw new Error(`Prompt "${text}" has no Back button`);
-      throw new Back();
+      throw new GoBackError();
     }
     return answer;
   }
