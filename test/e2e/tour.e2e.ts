@@ -233,11 +233,16 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     }, { state: () => wb.problems() });
     assert.match(problems[0], /^1 problems in file new\.token-exchange-profile\.json/);
     // The picture: the message under the mouse, over the squiggle.
-    const squiggle = await wb.editor.locator('.squiggly-error').first().boundingBox();
-    assert.ok(squiggle);
-    await wb.page.mouse.move(squiggle.x + squiggle.width / 3, squiggle.y + squiggle.height / 2);
+    // The editor may ignore a mouse that arrives while it is still laying out: move off and back until it shows.
     const hover = wb.page.locator('.monaco-hover:not(.hidden)').filter({ hasText: 'Must be a URI that starts with https:// or urn:' });
-    await hover.first().waitFor({ timeout: TIMEOUT });
+    let attempt = 0;
+    await until('the diagnostic hover over the squiggle', async () => {
+      const squiggle = await wb.editor.locator('.squiggly-error').first().boundingBox();
+      if (!squiggle) return false;
+      await wb.parkMouse();
+      await wb.page.mouse.move(squiggle.x + (squiggle.width * (1 + (attempt++ % 3))) / 4, squiggle.y + squiggle.height / 2, { steps: 4 });
+      return hover.first().waitFor({ timeout: 2500 }).then(() => true, () => false);
+    }, { state: () => wb.problems() });
     await sleep(400); // the hover fades in
     await wb.screenshot('draft-diagnostic');
     await wb.parkMouse();

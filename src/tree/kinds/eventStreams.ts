@@ -52,6 +52,17 @@ function deliverySpec(stream: Stream): ListSpec<Delivery> {
   };
 }
 
+/** The write commands of a stream's row: the menus hide those whose scope the token lacks. */
+const STREAM_WRITE_COMMANDS = [
+  'authTenants.redeliverAllFailed',
+  'authTenants.deleteEventStream',
+  'authTenants.editEventStream',
+  'authTenants.enableEventStream',
+  'authTenants.disableEventStream',
+  'authTenants.sendTestEvent',
+  'authTenants.updateWebhookCredentials',
+];
+
 /** An event stream; its children are its failed deliveries, paged like any list. */
 export class EventStreamNode extends PagedListNode<Delivery> {
   constructor(owner: ListOwner, parent: TreeNode, readonly stream: Stream, take: () => number) {
@@ -73,8 +84,10 @@ export class EventStreamNode extends PagedListNode<Delivery> {
       ['subscriptions', Array.isArray(s.subscriptions) ? s.subscriptions.map((x: { event_type?: string }) => x.event_type).join(', ') : undefined],
       ['created_at', s.created_at],
     ]);
-    const writes = missingScopeTokens(this.owner.scopesNow(), ['authTenants.redeliverAllFailed', 'authTenants.deleteEventStream']);
-    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', ...writes);
+    const writes = missingScopeTokens(this.owner.scopesNow(), STREAM_WRITE_COMMANDS);
+    // status:… and destination:… pick the inline actions (Enable or Disable; Update Webhook Credentials).
+    const state = [`status:${String(s.status ?? 'enabled')}`, ...(destination ? [`destination:${destination}`] : [])];
+    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', ...state, ...writes);
     item.command = { command: 'authTenants.openResource', title: vscode.l10n.t('Open'), arguments: [this] };
     return item;
   }
@@ -86,6 +99,7 @@ export function eventStreamsSpec(owner: ListOwner, take: () => number): ListSpec
     label: vscode.l10n.t('Event Streams'),
     icon: 'broadcast',
     scopes: ['read:event_streams'],
+    writeCommands: ['authTenants.createEventStream'],
     emptyLabel: vscode.l10n.t('No event streams.'),
     load: (client, cursor, t, signal) => listEventStreams(client, { from: cursor, take: t }, { signal }),
     toNode: (s, parent) => new EventStreamNode(owner, parent, s, take),

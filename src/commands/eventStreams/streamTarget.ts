@@ -1,0 +1,58 @@
+/**
+ * The stream a command acts on: the clicked row's, or (from the palette) the one the user picks on the tenant
+ * the user picks. And the refresh that follows a change: the stream's row (its failed deliveries) or the group.
+ */
+import * as vscode from 'vscode';
+import { listEventStreams, type EventStream } from '../../api/eventStreams';
+import type { Services } from '../../services';
+import { EventStreamNode } from '../../tree/kinds/eventStreams';
+import type { TreeNode } from '../../tree/node';
+import type { PagedListNode } from '../../tree/nodes/pagedListNode';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { pickTenant } from '../pickTenant';
+
+export interface StreamTarget {
+  tenant: TenantNode;
+  stream: EventStream;
+  /** The stream's row when the command came from the tree. */
+  node?: EventStreamNode;
+}
+
+/** The stream's name as messages show it. */
+export const streamName = (stream: EventStream) => String(stream.name ?? stream.id);
+
+/** The clicked stream, or the tenant and stream the user picks (`title` heads the picker). */
+export async function streamTarget(services: Services, node: TreeNode | undefined, title: string): Promise<StreamTarget> {
+  const tenant = await pickTenant(services, node);
+  if (node instanceof EventStreamNode) return { tenant, stream: node.stream, node };
+  const client = await tenant.client();
+  const list = listEventStreams(client, { take: 100 }).then((page) => {
+    if (page.items.length === 0) throw new Error(vscode.l10n.t('{0} has no event streams. Create one with Create Event Stream….', tenant.profile.label));
+    return page.items.map((s) => ({ label: streamName(s), description: [s.status, s.destination?.type, String(s.id)].filter(Boolean).join(' · '), value: s }));
+  });
+  const stream = await services.prompts.current.pick(list, { title, placeHolder: vscode.l10n.t('Event stream of {0}', tenant.profile.label), matchOnDescription: true });
+  return { tenant, stream };
+}
+
+/** The tree row of a stream, if its tenant's Event Streams group is loaded and shows it. */
+export async function streamNodeOf(tenant: TenantNode, streamId: string): Promise<EventStreamNode | undefined> {
+  const group = tenant.group('event-streams');
+  if (!group) return undefined;
+  return (await group.getChildren?.())?.find((n): n is EventStreamNode => n instanceof EventStreamNode && n.stream.id === streamId);
+}
+
+/** Reloads the stream's failed deliveries (its row), if the tree shows it. */
+export async function refreshDeliveries(services: Services, tenant: TenantNode, streamId: string): Promise<void> {
+  const row = await streamNodeOf(tenant, streamId);
+  if (!row) return;
+  row.reset();
+  services.tree.refresh(row);
+}
+
+/** Reloads the tenant's list of streams (after a create, an update, a delete), if it was loaded. */
+export function refreshStreams(services: Services, tenant: TenantNode): void {
+  const group = tenant.group('event-streams') as PagedListNode<unknown> | undefined;
+  if (!group) return;
+  group.reset();
+  services.tree.refresh(group);
+}
