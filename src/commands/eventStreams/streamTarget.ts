@@ -3,7 +3,7 @@
  * the user picks. And the refresh that follows a change: the stream's row (its failed deliveries) or the group.
  */
 import * as vscode from 'vscode';
-import { listEventStreams, type EventStream } from '../../api/eventStreams';
+import { getEventStream, listEventStreams, type EventStream } from '../../api/eventStreams';
 import type { Services } from '../../services';
 import { EventStreamNode } from '../../tree/kinds/eventStreams';
 import type { TreeNode } from '../../tree/node';
@@ -21,8 +21,23 @@ export interface StreamTarget {
 /** The stream's name as messages show it. */
 export const streamName = (stream: EventStream) => String(stream.name ?? stream.id);
 
-/** The clicked stream, or the tenant and stream the user picks (`title` heads the picker). */
-export async function streamTarget(services: Services, node: TreeNode | undefined, title: string): Promise<StreamTarget> {
+/** A stream named by ids, as a CodeLens or a document passes it (the command then GETs the stream). */
+export interface StreamRef {
+  tenantId: string;
+  streamId: string;
+}
+
+const isStreamRef = (v: unknown): v is StreamRef => typeof v === 'object' && v !== null && typeof (v as StreamRef).tenantId === 'string' && typeof (v as StreamRef).streamId === 'string';
+
+/** The clicked stream, a stream named by ids, or the tenant and stream the user picks (`title` heads the picker). */
+export async function streamTarget(services: Services, node: TreeNode | StreamRef | undefined, title: string): Promise<StreamTarget> {
+  if (isStreamRef(node)) {
+    const tenant = services.roots.get(node.tenantId);
+    if (!tenant) throw new Error(vscode.l10n.t('The tenant of this event stream was removed.'));
+    await pickTenant(services, tenant); // checks the command's write scope on this tenant
+    const stream = await getEventStream(await tenant.client(), node.streamId);
+    return { tenant, stream, node: await streamNodeOf(tenant, node.streamId) };
+  }
   const tenant = await pickTenant(services, node);
   if (node instanceof EventStreamNode) return { tenant, stream: node.stream, node };
   const client = await tenant.client();
@@ -34,11 +49,11 @@ export async function streamTarget(services: Services, node: TreeNode | undefine
   return { tenant, stream };
 }
 
-/** The tree row of a stream, if its tenant's Event Streams group is loaded and shows it. */
+/** The tree row of a stream, if its tenant's Event Streams group is loaded and shows it (no request). */
 export async function streamNodeOf(tenant: TenantNode, streamId: string): Promise<EventStreamNode | undefined> {
-  const group = tenant.group('event-streams');
-  if (!group) return undefined;
-  return (await group.getChildren?.())?.find((n): n is EventStreamNode => n instanceof EventStreamNode && n.stream.id === streamId);
+  const group = tenant.group('event-streams') as PagedListNode<unknown> | undefined;
+  if (!group?.isLoaded) return undefined;
+  return (await group.getChildren())?.find((n): n is EventStreamNode => n instanceof EventStreamNode && n.stream.id === streamId);
 }
 
 /** Reloads the stream's failed deliveries (its row), if the tree shows it. */

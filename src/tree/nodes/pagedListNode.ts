@@ -58,6 +58,11 @@ export class PagedListNode<T> implements TreeNode {
     this.id = `${parent.id}/${spec.key}`;
   }
 
+  /** Whether a page is loaded (a reset or no expand yet: not), so a lookup can avoid loading it. */
+  get isLoaded(): boolean {
+    return this.loaded;
+  }
+
   get hasMore(): boolean {
     return this.cursor !== undefined;
   }
