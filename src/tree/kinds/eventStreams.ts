@@ -5,6 +5,7 @@ import { contextValue, type TreeNode } from '../node';
 import { PagedListNode, type ListOwner, type ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 import { cleanLabel } from '../../util/text';
+import type { StreamDeliveryFilter } from '../../commands/eventStreams/deliveryFilter';
 
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
 type Delivery = Awaited<ReturnType<typeof listFailedDeliveries>>['items'][number];
@@ -65,6 +66,9 @@ const STREAM_WRITE_COMMANDS = [
 
 /** An event stream; its children are its failed deliveries, paged like any list. */
 export class EventStreamNode extends PagedListNode<Delivery> {
+  /** The delivery filter the user set on this row (Filter Deliveries…); undefined: every failed delivery. */
+  filter: StreamDeliveryFilter | undefined;
+
   constructor(owner: ListOwner, parent: TreeNode, readonly stream: Stream, take: () => number) {
     super(owner, parent, deliverySpec(stream), take);
   }
