@@ -144,7 +144,7 @@ describe('Event streams: enable/disable, test event, webhook credentials', funct
       const rows = await children(s, stream);
       assert.ok(rows.some((n) => n.id.endsWith(test.id)), `the row lists it: ${rows.map((n) => n.id).join(', ')}`);
 
-      const doc = await until('the delivery opens', () => vscode.window.visibleTextEditors.find((e) => e.document.uri.path.includes(`/event-deliveries/${S.userWebhook}/${test.id}/`))?.document);
+      const doc = await until('the delivery opens', () => vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'auth-tenants-view' && e.document.uri.path.includes('/event-deliveries/') && e.document.uri.path.includes(test.id))?.document);
       assert.ok(doc.getText().includes(test.id), 'the document shows the delivery');
       assert.match(doc.getText(), /"failed"/);
       assert.match(doc.getText(), /ENOTFOUND hooks\.example\.com/);
@@ -195,7 +195,7 @@ describe('Event streams: enable/disable, test event, webhook credentials', funct
 
       // Basic, from the row: the current method (bearer) is preselected.
       prompts.script(
-        { kind: 'pick', value: 'Basic', expect: new RegExp(`Update Webhook Credentials of ${USER} \\(1/3\\)`) },
+        { kind: 'pick', value: 'Basic', expect: new RegExp(`Update Webhook Credentials of ${USER} \\(1/\\d\\)`) },
         { kind: 'input', value: 'ops' },
         { kind: 'input', value: PASSWORD, expect: /Password/ },
         { kind: 'confirm', value: 'Update', expect: new RegExp(`credentials of "${USER}" on Local emulator\\?.*Basic \\(ops\\) replaces Bearer token.*${endpoint}`) },
