@@ -12,8 +12,11 @@ import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, label } from './helpers/extension';
 import { cleanTenant, requestsSince, writesOf, type ButtonPrompts } from './reliability/support';
 
-/** The secrets typed in these tests (the secret scan, zz-secrets.test.ts, looks for them everywhere: keep the pattern). */
-const VERB_SECRETS = ['verbs-bearer-token-8f3a1c', 'verbs-basic-password-2d7e9b', 'verbs-header-value-6c1f4a', 'verbs-rotated-token-0b5e3d'] as const;
+/**
+ * The secrets typed in these tests. Both secret scans look for them everywhere: the harness's (quoted literals with
+ * "api-key" in test/integration) and zz-secrets.test.ts (its pattern for these names): keep the names' shape.
+ */
+const VERB_SECRETS = ['verbs-bearer-api-key-8f3a1c', 'verbs-password-api-key-2d7e9b', 'verbs-header-api-key-6c1f4a', 'verbs-rotated-api-key-0b5e3d'] as const;
 const [BEARER, PASSWORD, HEADER_VALUE, ROTATED] = VERB_SECRETS;
 
 const USER = 'user-lifecycle-webhook';
