@@ -35,16 +35,6 @@ async function fingerprint(id: string): Promise<string | null> {
   return ((await res.json()) as { secret_sha256: string | null }).secret_sha256;
 }
 
-/** A token of the emulator's admin client narrowed to `scope`. */
-async function narrowToken(scope: string): Promise<string> {
-  const res = await fetch(`${emulatorUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${emulatorUrl()}/api/v2/`, scope }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 describe('Event streams: enable/disable, test event, webhook credentials', function () {
   this.timeout(60_000);
   let s: Services;
@@ -172,7 +162,7 @@ describe('Event streams: enable/disable, test event, webhook credentials', funct
     it('without read:event_deliveries sends the test event and says which scope following it needs', async () => {
       await s.registry.save(
         { id: 'no-deliveries', label: 'No deliveries scope', domain: emulatorUrl(), environment: 'development', method: 'access-token' },
-        { accessToken: await narrowToken('read:event_streams update:event_streams') },
+        { accessToken: await emulator.token(undefined, undefined, 'read:event_streams update:event_streams') },
       );
       try {
         prompts.script({ kind: 'pick', value: 'No deliveries scope' }, { kind: 'pick', value: USER }, { kind: 'pick', value: 'user.created' });
