@@ -51,7 +51,10 @@ describe('Event streams: enable/disable, test event, webhook credentials', funct
     streams = await child(s, tenant, 'Event Streams');
   });
 
-  afterEach(closeOurEditors);
+  afterEach(async () => {
+    await emulator.faults('');
+    await closeOurEditors();
+  });
 
   describe('Enable / Disable', () => {
     it('disables from the row after a modal naming stream and tenant, enables again from the row; the row follows', async () => {
@@ -157,6 +160,14 @@ describe('Event streams: enable/disable, test event, webhook credentials', funct
       const sent = await requestsSince(before);
       assert.equal(sent[TEST], 1);
       assert.ok((sent[READ_DELIVERY] ?? 0) >= 1 && (sent[READ_DELIVERY] ?? 0) <= 5, `followed with a few reads: ${sent[READ_DELIVERY]}`);
+    });
+
+    it('a delivery that cannot be read says the test event was sent, which one, and why', async () => {
+      await emulator.faults('404@1:GET /api/v2/event-streams/*/deliveries/*');
+      prompts.script({ kind: 'pick', value: 'user.created' });
+      await vscode.commands.executeCommand('authTenants.sendTestEvent', await row(USER));
+      assert.equal(errors().length, 1);
+      assert.match(errors()[0]!.message, new RegExp(`Test event user.created was sent to ${USER} \\(event evt_\\w{22}\\), but its delivery could not be read: .+`));
     });
 
     it('without read:event_deliveries sends the test event and says which scope following it needs', async () => {

@@ -5,6 +5,8 @@
  */
 import * as vscode from 'vscode';
 import { EVENT_STREAM_EVENT_TYPES, sendTestEvent as postTestEvent, type Delivery, type EventStream, type EventStreamEventType } from '../../api/eventStreams';
+import type { ApiClient } from '../../api/client';
+import { toUserMessage } from '../../api/errors';
 import { viewUri, type ReadOnlyViewProvider } from '../../editors/readOnlyView';
 import type { Services } from '../../services';
 import { lackedScopes } from '../../tenants/writeScopes';
@@ -53,6 +55,22 @@ async function openDelivery(views: ReadOnlyViewProvider, tenantId: string, strea
   await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: true });
 }
 
+/** Follows the delivery under a cancellable progress notification that shows its status. */
+async function followWithProgress(client: ApiClient, streamId: string, sent: Delivery, title: string): Promise<{ followed: Followed; cancelled: boolean }> {
+  let cancelled = false;
+  const followed = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
+    const abort = new AbortController();
+    token.onCancellationRequested(() => {
+      cancelled = true;
+      abort.abort();
+    });
+    progress.report({ message: vscode.l10n.t('waiting for the delivery…') });
+    const onRead = (d: Delivery) => progress.report({ message: vscode.l10n.t('{0} ({1} attempts)', String(d.status), d.attempts?.length ?? 0) });
+    return followDelivery(client, streamId, sent, { signal: abort.signal, timeoutMs: FOLLOW_MS, onRead });
+  });
+  return { followed, cancelled };
+}
+
 export async function sendTestEvent(services: Services, node: TreeNode | StreamRef | undefined, views: ReadOnlyViewProvider): Promise<void> {
   const { tenant, stream } = await streamTarget(services, node, vscode.l10n.t('Send Test Event'));
   const name = streamName(stream);
@@ -70,20 +88,9 @@ export async function sendTestEvent(services: Services, node: TreeNode | StreamR
     void prompts.info(vscode.l10n.t('Test event {0} sent to {1} (event {2}). To follow its delivery the token for {3} needs the scope {4}: grant it, then use "Reconnect Tenant…".', type, name, sent.id, tenant.profile.label, lacked.join(', ')));
     return;
   }
-  let cancelled = false;
-  const followed = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Test event {0} → {1}', type, name), cancellable: true },
-    (progress, token) => {
-      const abort = new AbortController();
-      token.onCancellationRequested(() => {
-        cancelled = true;
-        abort.abort();
-      });
-      progress.report({ message: vscode.l10n.t('waiting for the delivery…') });
-      const onRead = (d: Delivery) => progress.report({ message: vscode.l10n.t('{0} ({1} attempts)', String(d.status), d.attempts?.length ?? 0) });
-      return followDelivery(client, streamId, sent, { signal: abort.signal, timeoutMs: FOLLOW_MS, onRead });
-    },
-  );
+  const { followed, cancelled } = await followWithProgress(client, streamId, sent, vscode.l10n.t('Test event {0} → {1}', type, name)).catch((err: unknown) => {
+    throw new Error(vscode.l10n.t('Test event {0} was sent to {1} (event {2}), but its delivery could not be read: {3}', type, name, sent.id, toUserMessage(err)));
+  });
   const { kind, message } = outcome(type, name, followed, cancelled);
   services.log.info(`Test event ${sent.id} on stream ${streamId}: ${String(followed.delivery.status)}`);
   if (followed.delivery.status === 'failed') await refreshDeliveries(services, tenant, streamId);
