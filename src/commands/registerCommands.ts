@@ -5,6 +5,9 @@ import { editConnection } from './connections/editConnection';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
+import { sendTestEvent } from './eventStreams/sendTestEvent';
+import { disableEventStream, enableEventStream } from './eventStreams/setStreamStatus';
+import { updateWebhookCredentials } from './eventStreams/updateWebhookCredentials';
 import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
 import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
@@ -42,6 +45,10 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],
     ['authTenants.deleteEventStream', deleteEventStream],
+    ['authTenants.enableEventStream', enableEventStream],
+    ['authTenants.disableEventStream', disableEventStream],
+    ['authTenants.sendTestEvent', (s, node) => sendTestEvent(s, node, views)],
+    ['authTenants.updateWebhookCredentials', updateWebhookCredentials],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],

@@ -47,7 +47,10 @@ export async function runSteps<S>(state: S, steps: (state: S) => Step<S>[], titl
         continue;
       }
       if (!step.check) history.push(step.id);
-      id = list[index + 1]?.id;
+      // The answer may change which steps follow (e.g. a method that needs no username): the list after it.
+      const next = steps(state);
+      const at = next.findIndex((s) => s.id === step.id);
+      id = at >= 0 ? next[at + 1]?.id : list[index + 1]?.id;
     } catch (err) {
       if (!isGoBack(err) || history.length === 0) throw err;
       id = history.pop();

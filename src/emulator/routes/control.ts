@@ -1,6 +1,6 @@
 // /__emulator control routes for tests in other processes (loopback only; never rate-limited, faulted
 // or counted): stats, reset, faults, rate limit, token revocation, server-side connection edits, clock,
-// hostile records (seed/hostile.ts).
+// hostile records (seed/hostile.ts), the fingerprint of an event stream's webhook secret.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EmulatorContext } from '../context';
@@ -68,6 +68,14 @@ export function registerControl(app: FastifyInstance, ctx: EmulatorContext, p: P
     const added = addHostileRecords(ctx.store.state, ctx.clock.iso(), opts);
     ctx.store.changed();
     return { added };
+  });
+
+  // The fingerprint of a webhook stream's write-only secret (null when none was set): tests check that a secret
+  // reached the emulator without any route answering the secret itself.
+  app.get<{ Params: { id: string } }>(`${C}/event-streams/:id/secret-fingerprint`, async (req) => {
+    const stream = ctx.store.state.eventStreams.find((s) => s.id === req.params.id);
+    if (!stream) throw new ApiError(404, 'The event stream does not exist.');
+    return { secret_sha256: stream.secret_sha256 ?? null };
   });
 
   app.patch<{ Params: { id: string } }>(`${C}/connections/:id`, async (req) => {

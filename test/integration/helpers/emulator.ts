@@ -24,12 +24,12 @@ export const emulator = {
   rateLimit: (limit: { rate: number; burst: number } | { off: true }) => control('PUT', 'rate-limit', limit),
   revokeTokens: () => control('POST', 'revoke-tokens'),
   patchConnection: (id: string, patch: Record<string, unknown>) => control('PATCH', `connections/${encodeURIComponent(id)}`, patch),
-  /** A token for direct API calls from tests (e.g. to check server state). */
-  async token(clientId = 'emulator-admin', clientSecret = 'emulator-admin-secret'): Promise<string> {
+  /** A token for direct API calls from tests (e.g. to check server state); `scope` narrows it. */
+  async token(clientId = 'emulator-admin', clientSecret = 'emulator-admin-secret', scope?: string): Promise<string> {
     const res = await fetch(`${emulatorUrl()}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience: `${emulatorUrl()}/api/v2/` }),
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, audience: `${emulatorUrl()}/api/v2/`, ...(scope ? { scope } : {}) }),
     });
     return ((await res.json()) as { access_token: string }).access_token;
   },

@@ -1,0 +1,101 @@
+/**
+ * Send Test Event… (a stream's row, or the palette: tenant, then stream): pick an event type (the stream's
+ * subscriptions first), POST …/test, follow the delivery it produced under a cancellable progress notification,
+ * and report the outcome once, with "Open Delivery". A failed test delivery shows under the stream's failed ones.
+ */
+import * as vscode from 'vscode';
+import { EVENT_STREAM_EVENT_TYPES, sendTestEvent as postTestEvent, type Delivery, type EventStream, type EventStreamEventType } from '../../api/eventStreams';
+import type { ApiClient } from '../../api/client';
+import { toUserMessage } from '../../api/errors';
+import { viewUri, type ReadOnlyViewProvider } from '../../editors/readOnlyView';
+import type { Services } from '../../services';
+import { lackedScopes } from '../../tenants/writeScopes';
+import type { TreeNode } from '../../tree/node';
+import type { PickItem } from '../../ui/prompts';
+import { followDelivery, lastAttempt, type Followed } from './followDelivery';
+import { refreshDeliveries, streamName, streamTarget, type StreamRef } from './streamTarget';
+
+/** How long the notification follows a test delivery (the service's retries end about 7 s after the first try). */
+const FOLLOW_MS = 30_000;
+
+/** The event types to offer: the stream's subscriptions first (marked), then every other type. */
+export function eventTypeItems(stream: EventStream): PickItem<EventStreamEventType>[] {
+  const subscribed = new Set((stream.subscriptions ?? []).map((s) => s.event_type));
+  const known = (t: string | undefined): t is EventStreamEventType => (EVENT_STREAM_EVENT_TYPES as readonly string[]).includes(String(t));
+  const first = [...subscribed].filter(known);
+  const rest = EVENT_STREAM_EVENT_TYPES.filter((t) => !subscribed.has(t));
+  return [
+    ...first.map((t) => ({ label: t, description: vscode.l10n.t('subscribed'), value: t })),
+    ...rest.map((t) => ({ label: t, value: t })),
+  ];
+}
+
+/** The one message that reports how the test delivery went. */
+function outcome(type: string, name: string, { delivery, settled }: Followed, cancelled: boolean): { kind: 'info' | 'warn'; message: string } {
+  const last = lastAttempt(delivery);
+  const status = String(delivery.status ?? 'pending');
+  if (status === 'failed') {
+    return { kind: 'warn', message: vscode.l10n.t('Test event {0} to {1} failed: {2}', type, name, last?.error_message || vscode.l10n.t('no error message')) };
+  }
+  if (settled) {
+    const ms = typeof last?.duration === 'number' ? Math.round(last.duration) : undefined;
+    return { kind: 'info', message: ms === undefined ? vscode.l10n.t('Test event {0} delivered to {1}.', type, name) : vscode.l10n.t('Test event {0} delivered to {1} in {2} ms.', type, name, ms) };
+  }
+  return {
+    kind: 'info',
+    message: cancelled
+      ? vscode.l10n.t('Test event {0} sent to {1}; you stopped following its delivery while it was {2}. Open it later to see the outcome.', type, name, status)
+      : vscode.l10n.t('Test event {0} sent to {1}; its delivery is still {2} after {3} s. Open it later to see the outcome.', type, name, status, FOLLOW_MS / 1000),
+  };
+}
+
+/** Opens the delivery read-only, from the data just read (no request). */
+async function openDelivery(views: ReadOnlyViewProvider, tenantId: string, streamId: string, d: Delivery): Promise<void> {
+  const uri = views.show(viewUri(tenantId, 'event-deliveries', `${streamId}/${d.id}`, `${String(d.event_type ?? 'event')} ${d.id}`), d, 'event-deliveries');
+  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: true });
+}
+
+/** Follows the delivery under a cancellable progress notification that shows its status. */
+async function followWithProgress(client: ApiClient, streamId: string, sent: Delivery, title: string): Promise<{ followed: Followed; cancelled: boolean }> {
+  let cancelled = false;
+  const followed = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
+    const abort = new AbortController();
+    token.onCancellationRequested(() => {
+      cancelled = true;
+      abort.abort();
+    });
+    progress.report({ message: vscode.l10n.t('waiting for the delivery…') });
+    const onRead = (d: Delivery) => progress.report({ message: vscode.l10n.t('{0} ({1} attempts)', String(d.status), d.attempts?.length ?? 0) });
+    return followDelivery(client, streamId, sent, { signal: abort.signal, timeoutMs: FOLLOW_MS, onRead });
+  });
+  return { followed, cancelled };
+}
+
+export async function sendTestEvent(services: Services, node: TreeNode | StreamRef | undefined, views: ReadOnlyViewProvider): Promise<void> {
+  const { tenant, stream } = await streamTarget(services, node, vscode.l10n.t('Send Test Event'));
+  const name = streamName(stream);
+  const streamId = String(stream.id);
+  const prompts = services.prompts.current;
+  const type = await prompts.pick(eventTypeItems(stream), {
+    title: vscode.l10n.t('Send Test Event to {0}', name),
+    placeHolder: vscode.l10n.t('Event type (the stream\'s subscriptions first)'),
+  });
+  const client = await tenant.client();
+  const sent = await postTestEvent(client, streamId, { event_type: type });
+  services.log.info(`Test event ${type} sent to stream ${streamId} on ${tenant.profile.label}: event ${sent.id}`);
+  const lacked = lackedScopes(await services.sessions.scopes(tenant.profile.id), ['read:event_deliveries']);
+  if (lacked.length) {
+    void prompts.info(vscode.l10n.t('Test event {0} sent to {1} (event {2}). To follow its delivery the token for {3} needs the scope {4}: grant it, then use "Reconnect Tenant…".', type, name, sent.id, tenant.profile.label, lacked.join(', ')));
+    return;
+  }
+  const { followed, cancelled } = await followWithProgress(client, streamId, sent, vscode.l10n.t('Test event {0} → {1}', type, name)).catch((err: unknown) => {
+    throw new Error(vscode.l10n.t('Test event {0} was sent to {1} (event {2}), but its delivery could not be read: {3}', type, name, sent.id, toUserMessage(err)));
+  });
+  const { kind, message } = outcome(type, name, followed, cancelled);
+  services.log.info(`Test event ${sent.id} on stream ${streamId}: ${String(followed.delivery.status)}`);
+  if (followed.delivery.status === 'failed') await refreshDeliveries(services, tenant, streamId);
+  const open = vscode.l10n.t('Open Delivery');
+  void prompts[kind](message, open).then((choice) => {
+    if (choice === open) return openDelivery(views, tenant.profile.id, streamId, followed.delivery);
+  }).catch((err: unknown) => void prompts.error(vscode.l10n.t('Could not open the delivery: {0}', err instanceof Error ? err.message : String(err))));
+}
