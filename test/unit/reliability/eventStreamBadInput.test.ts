@@ -16,6 +16,7 @@ import {
   updateEventStream,
   type CreateEventStream,
   type DeliveryFilter,
+  type EventStreamEventType,
   type RedeliverFilter,
   type UpdateEventStream,
 } from '../../../src/api/eventStreams';
@@ -37,7 +38,7 @@ function stream(patch: Record<string, unknown> = {}): CreateEventStream {
   for (const [k, v] of Object.entries(patch)) if (v === undefined) delete body[k];
   return body as CreateEventStream;
 }
-const subs = (...types: string[]) => types.map((event_type) => ({ event_type }));
+const subs = (...types: string[]) => types.map((event_type) => ({ event_type: event_type as EventStreamEventType }));
 
 type Case = [name: string, field: RegExp, call: (c: ApiClient) => Promise<unknown>];
 const create = (name: string, field: RegExp, body: CreateEventStream): Case => [`create: ${name}`, field, (c) => createEventStream(c, body)];
