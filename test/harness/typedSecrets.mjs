@@ -1,9 +1,10 @@
 // The secrets the integration tests type or plant, read from their sources for the end-of-run scan
 // (secretScan.mjs), so a webhook token, a basic password, a header value or an API key a test typed is looked for
 // in every file, log and browser store of the run, not only by the test that typed it. Two sources:
-//   1. every `const SECRETS = [...]` list in test/integration (zz-secrets.test.ts keeps the shared one; its
-//      regular expressions and strings are taken as they are): a test that types a secret adds it there;
-//   2. string literals containing "api-key" (the vault connection keys).
+//   1. every `const SECRETS = [...]` list (and `SECRETS.push(...)`) in test/integration (zz-secrets.test.ts keeps
+//      the shared one; its regular expressions and strings are taken as they are): a test that types a secret
+//      adds it there;
+//   2. string literals containing "api-key" in lower case (the vault connection keys).
 // JWTs and PEM headers in a list are left to the scan's own, stricter rules. (Guessing secrets from the prompts
 // a test answers was tried and dropped: names and header names typed next to a secret would fail the run.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -34,9 +35,9 @@ function literals(code) {
   return out;
 }
 
-/** The bodies of every `const SECRETS = [...]` in `code`. */
+/** The bodies of every `const SECRETS = [...]` and `SECRETS.push(...)` in `code`. */
 function secretLists(code) {
-  return [...code.matchAll(/\bconst SECRETS\b[^=\n]*=\s*\[([\s\S]*?)\];/g)].map((m) => m[1]);
+  return [...code.matchAll(/\bconst SECRETS\b[^=\n]*=\s*\[([\s\S]*?)\];|\bSECRETS\.push\(([\s\S]*?)\);/g)].map((m) => m[1] ?? m[2]);
 }
 
 const coveredElsewhere = (regex) => regex.source.startsWith('eyJ') || regex.source.includes('PRIVATE KEY');
@@ -55,7 +56,8 @@ export function typedSecrets(root) {
       throw new Error(`secret scan: found no \`const SECRETS = [...]\` list of secrets in ${SHARED_LIST}`);
     }
     for (const l of all) if (!(l.regex && coveredElsewhere(l.regex))) needles.push({ kind: 'listed secret', ...l });
-    for (const m of code.matchAll(/'([\w-]*api-key[\w-]*)'/gi)) needles.push({ kind: 'test API key', text: m[1] });
+    // Lower case only: a header name such as 'X-Api-Key' is shown and stored, it is not a secret.
+    for (const m of code.matchAll(/'([\w-]*api-key[\w-]*)'/g)) needles.push({ kind: 'test API key', text: m[1] });
   }
   return needles.filter((n) => n.regex || n.text.length >= MIN_LENGTH);
 }
