@@ -62,7 +62,9 @@ export function describeIssue(issue: Issue, root?: unknown): string {
     case 'unrecognized_keys':
       return `property ${issue.keys.map((k) => `"${k}"`).join(', ')} is not allowed here`;
     case 'invalid_format':
-      return `must be a valid ${issue.format}`;
+      // A message written for the check ("must be a 12-digit AWS account id") beats "must be a valid regex"; a
+      // locale's default for a format always starts with "Invalid".
+      return issue.message && !issue.message.startsWith('Invalid') ? issue.message : `must be a valid ${issue.format}`;
     case 'invalid_union':
       return 'does not match any allowed shape';
     case 'not_multiple_of':

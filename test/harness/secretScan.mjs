@@ -12,12 +12,13 @@
 // holds random key bytes, not any of our secrets). That entry is where secrets belong, so it is not scanned.
 //
 // Looked for: the emulator's seeded client secrets (src/emulator/auth/clients.ts), every line of the body of
-// test/fixtures/keys/emulator-pkjwt.private.pem (and any PEM private key header), the API keys the integration
-// tests type (string literals containing "api-key"), and any JWT (three base64url parts starting with eyJ):
-// the tokens the emulator issued during the run. Findings name the place and the kind of secret, never the
+// test/fixtures/keys/emulator-pkjwt.private.pem (and any PEM private key header), the secrets the integration
+// tests type (webhook tokens, passwords, header values, API keys: see typedSecrets.mjs), and any JWT (three
+// base64url parts starting with eyJ): the tokens the emulator issued during the run. Findings name the place and the kind of secret, never the
 // secret itself. A finding fails the run and is counted as one failed test.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { typedSecrets } from './typedSecrets.mjs';
 
 /** The localStorage key of code-server's SecretStorage (see above): the only place excluded. */
 export const SECRET_STORAGE_KEY = 'secrets.provider';
@@ -44,15 +45,21 @@ export function secretsToFind(root) {
   for (const line of pem.split(/\r?\n/)) {
     if (line.length >= 40 && !line.startsWith('-----')) needles.push({ kind: 'private key body', text: line });
   }
-  for (const file of listFiles(join(root, 'test/integration')).filter((f) => f.endsWith('.ts'))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/'([\w-]*api-key[\w-]*)'/gi)) needles.push({ kind: 'test API key', text: m[1] });
-  }
-  const unique = [...new Map(needles.map((n) => [n.text, n])).values()];
+  const typed = typedSecrets(root);
+  // One needle per text; the first kind named wins (a seeded secret that a test also lists stays a seeded secret).
+  const unique = [...needles, ...typed.filter((n) => n.text)].filter((n, i, all) => all.findIndex((m) => m.text === n.text) === i);
+  const patterns = [...new Map(typed.filter((n) => n.regex).map((n) => [String(n.regex), n])).values()];
   return [
-    ...unique.map((n) => ({ kind: n.kind, find: (text) => text.indexOf(n.text), length: n.text.length })),
-    { kind: 'private key', find: (text) => text.search(/-----BEGIN (?:RSA |EC |ENCRYPTED )?PRIVATE KEY-----/) },
-    { kind: 'JWT', find: (text) => text.search(/eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/) },
+    ...unique.map((n) => ({ kind: n.kind, find: (text) => text.indexOf(n.text), length: () => n.text.length })),
+    ...patterns.map((n) => byPattern(n.kind, n.regex)),
+    byPattern('private key', /-----BEGIN (?:RSA |EC |ENCRYPTED )?PRIVATE KEY-----/),
+    byPattern('JWT', /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/),
   ];
+}
+
+/** A secret found by a regular expression: where it starts, and how long the match at that place is. */
+function byPattern(kind, regex) {
+  return { kind, find: (text) => text.search(regex), length: (text, at) => regex.exec(text.slice(at))?.[0].length ?? 0 };
 }
 
 /** localStorage and IndexedDB of the workbench page, without SecretStorage's own entry. */
@@ -115,7 +122,9 @@ export function scanTexts(texts, secrets) {
       const start = text.lastIndexOf('\n', at) + 1;
       const endOfLine = text.indexOf('\n', at);
       const lineNo = text.slice(0, at).split('\n').length;
-      const line = text.slice(start, endOfLine < 0 ? undefined : endOfLine);
+      const end = endOfLine < 0 ? text.length : endOfLine;
+      // The secret itself is cut out first (a short one would survive the masking of long runs below).
+      const line = `${text.slice(start, at)}•••${text.slice(Math.min(end, at + (secret.length?.(text, at) ?? 0)), end)}`;
       const masked = line.replace(/eyJ[A-Za-z0-9_.-]+/g, 'eyJ…').replace(/[A-Za-z0-9+/=_-]{12,}/g, (m) => `${m.slice(0, 3)}…`).slice(0, 160);
       findings.push({ where: `${where}:${lineNo}`, kind: secret.kind, line: masked });
     }

@@ -44,6 +44,7 @@ export function registerEventStreams(app: FastifyInstance, ctx: EmulatorContext)
     if (!stream) throw new ApiError(404, notFound);
     return stream;
   };
+  /** The 409's wording and its lack of an errorCode are guesses (research §3.3 only has "name already in use"). */
   const checkNameFree = (name: string, except?: string) => {
     if (state().eventStreams.some((s) => s.name === name && s.id !== except)) {
       throw new ApiError(409, `An event stream with the name "${name}" already exists.`);

@@ -91,6 +91,8 @@ export function registerEventStreamDeliveries(app: FastifyInstance, ctx: Emulato
     return reply.code(202).send({});
   });
 
+  // The service may also answer 409 "One or more events is not in a state that allows redelivery." (research §2.4);
+  // when is not known, so the emulator never does: events that are not failed are simply not selected.
   app.post<IdParams>(`${API}/event-streams/:id/redeliver`, async (req, reply) => {
     await begin(req, 'update:event_deliveries');
     checkStreamId(req.params.id);

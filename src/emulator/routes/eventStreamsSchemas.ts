@@ -21,6 +21,8 @@ const name = z.string().min(1).max(128);
 const secret = z.string().min(1).max(2048);
 const headerKey = z.string().min(1).max(128).regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/);
 const status = z.enum(['enabled', 'disabled']);
+// Guess: the same event type listed twice is accepted as sent (whether the service refuses it is not known; src/api
+// refuses it before sending).
 const subscriptions = z.array(z.strictObject({ event_type: eventType })).min(1);
 /** RFC 3339 without sub-second precision, at most 20 characters (research §2.4). */
 export const rfc3339 = z.string().max(20).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
@@ -38,6 +40,8 @@ function webhook<S extends z.ZodType>(s: S) {
   return z.strictObject({
     type: z.literal('webhook'),
     configuration: z.strictObject({
+      // Guesses: a host name, not an IP address or a single label; user info (https://user:pass@…) is accepted and
+      // answered as sent, as the service's spec sets no rule for it.
       webhook_endpoint: z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(2048),
       webhook_authorization: authorization(s),
     }),
@@ -89,6 +93,7 @@ export const testBody = z.strictObject({
 const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
   z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(item));
 
+/** Guess: any status is taken as a filter (the service documents only `failed`; whether it refuses others is not known). */
 export const deliveriesQuery = z.looseObject({
   statuses: csv(z.string()).optional(),
   event_types: csv(eventType).optional(),
