@@ -50,7 +50,7 @@ function isRealDate(value: string): boolean {
 function buildRequestSchemas() {
   const eventTypeSchema = z.enum(EVENT_STREAM_EVENT_TYPES);
   const dateTimeSchema = z.string().check(
-    z.regex(RFC3339_WHOLE_SECONDS, { message: 'must be an RFC 3339 date-time in UTC with whole seconds, e.g. "2025-11-20T10:00:00Z"' }),
+    z.regex(RFC3339_WHOLE_SECONDS, { message: 'must be an RFC 3339 date-time in UTC with whole seconds, e.g. "2025-11-20T10:00:00Z"', abort: true }),
     z.refine(isRealDate, { message: 'is not a real date' }),
   );
 
@@ -76,7 +76,11 @@ function buildRequestSchemas() {
     return z.strictObject({
       type: z.literal('webhook'),
       configuration: z.strictObject({
-        webhook_endpoint: z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).check(z.maxLength(2048)),
+        webhook_endpoint: z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).check(
+          z.maxLength(2048),
+          // A user:password@ in the URL would be a secret in plain sight (documents, logs): use the authorization.
+          z.refine((u) => !/^https:\/\/[^/?#]*@/i.test(u), { message: 'must not carry credentials (user:password@): put them in webhook_authorization' }),
+        ),
         webhook_authorization: authorization(secret),
       }),
     });
