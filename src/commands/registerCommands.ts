@@ -2,7 +2,9 @@ import type * as vscode from 'vscode';
 import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
 import { editConnection } from './connections/editConnection';
+import { clearDeliveryFilter } from './eventStreams/clearDeliveryFilter';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
+import { filterDeliveries } from './eventStreams/filterDeliveries';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
 import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
@@ -42,6 +44,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],
     ['authTenants.deleteEventStream', deleteEventStream],
+    ['authTenants.filterDeliveries', filterDeliveries],
+    ['authTenants.clearDeliveryFilter', clearDeliveryFilter],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],
