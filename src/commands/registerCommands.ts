@@ -39,7 +39,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.refreshNode', refreshNode],
     ['authTenants.loadMore', loadMore],
     ['authTenants.editConnection', editConnection],
-    ['authTenants.openResource', (_services, node) => openResource(views, node)],
+    ['authTenants.openResource', (services, node) => openResource(views, node, services)],
     ['authTenants.redeliverDelivery', redeliverDelivery],
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],
