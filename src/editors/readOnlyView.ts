@@ -57,7 +57,7 @@ export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider 
     const text = this.render(kind, data);
     const before = this.cache.get(key);
     this.cache.set(key, text);
-    if (before !== undefined && before !== text) this.changed.fire(uri);
+    if (before !== text) this.changed.fire(uri); // an open document asks again (a closed one: nothing happens)
     return uri;
   }
 
