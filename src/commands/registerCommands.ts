@@ -2,7 +2,9 @@ import type * as vscode from 'vscode';
 import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
 import { editConnection } from './connections/editConnection';
+import { clearDeliveryFilter } from './eventStreams/clearDeliveryFilter';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
+import { filterDeliveries } from './eventStreams/filterDeliveries';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
 import { sendTestEvent } from './eventStreams/sendTestEvent';
@@ -40,7 +42,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.refreshNode', refreshNode],
     ['authTenants.loadMore', loadMore],
     ['authTenants.editConnection', editConnection],
-    ['authTenants.openResource', (_services, node) => openResource(views, node)],
+    ['authTenants.openResource', (services, node) => openResource(views, node, services)],
     ['authTenants.redeliverDelivery', redeliverDelivery],
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],
@@ -49,6 +51,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.disableEventStream', disableEventStream],
     ['authTenants.sendTestEvent', (s, node) => sendTestEvent(s, node, views)],
     ['authTenants.updateWebhookCredentials', updateWebhookCredentials],
+    ['authTenants.filterDeliveries', filterDeliveries],
+    ['authTenants.clearDeliveryFilter', clearDeliveryFilter],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],

@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
-import { getEventStream, listFailedDeliveries } from '../api/eventStreams';
+import type { ApiClient } from '../api/client';
+import { getDelivery, getEventStream } from '../api/eventStreams';
 import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
 import { getVaultConnection } from '../api/vaultConnections';
 import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
 import type { TenantSessions } from '../tenants/sessions';
 import { safeFileName } from './connections/connectionUri';
+import { renderDelivery, type DeliveryView } from './deliveryView';
 import { commentLine, jsonText } from './jsonText';
 
 export const VIEW_SCHEME = 'auth-tenants-view';
@@ -30,22 +32,32 @@ export function renderTemplate(template: Record<string, unknown>): string {
   ].join('\n');
 }
 
-/** A failed delivery by `<stream id>/<event id>`, from the stream's failed deliveries. */
-async function failedDelivery(client: Parameters<typeof listFailedDeliveries>[0], id: string, options: { signal: AbortSignal }): Promise<unknown> {
-  const [streamId = '', eventId] = id.split('/');
-  const found = (await listFailedDeliveries(client, streamId, { take: 100 }, options)).items.find((d) => d.id === eventId);
-  if (!found) throw new Error(vscode.l10n.t('The event {0} is no longer a failed delivery of its stream. Refresh the stream.', String(eventId)));
-  return found;
+/** The view of a delivery by `<stream id>/<event id>`: the delivery as GET answers it, and its stream's name if it can be read. */
+export async function fetchDeliveryView(client: ApiClient, id: string, options: { signal?: AbortSignal } = {}): Promise<DeliveryView> {
+  const [streamId = '', eventId = ''] = id.split('/');
+  const [delivery, stream] = await Promise.all([
+    getDelivery(client, streamId, eventId, options),
+    getEventStream(client, streamId, options).catch(() => undefined),
+  ]);
+  return { delivery, stream: { id: streamId, name: stream?.name } };
 }
 
 /** Read-only views of resources the extension does not edit; content comes from the tree or a fresh GET. */
 export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider {
   private readonly cache = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  /** An open document shows new content when it is shown again with other data (e.g. a delivery reopened after a redelivery). */
+  readonly onDidChange = this.changed.event;
 
   constructor(private readonly sessions: TenantSessions) {}
 
+  /** `data`: the resource; for 'event-deliveries' a DeliveryView. */
   show(uri: vscode.Uri, data: unknown, kind: ViewKind): vscode.Uri {
-    this.cache.set(uri.toString(), this.render(kind, data));
+    const key = uri.toString();
+    const text = this.render(kind, data);
+    const before = this.cache.get(key);
+    this.cache.set(key, text);
+    if (before !== text) this.changed.fire(uri); // an open document asks again (a closed one: nothing happens)
     return uri;
   }
 
@@ -60,12 +72,13 @@ export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider 
     const data = kind === 'token-exchange-profiles' ? await getTokenExchangeProfile(client, id, options)
       : kind === 'vault-connections' ? await getVaultConnection(client, id, options)
       : kind === 'event-streams' ? await getEventStream(client, id, options)
-      : kind === 'event-deliveries' ? await failedDelivery(client, id, options)
+      : kind === 'event-deliveries' ? await fetchDeliveryView(client, id, options)
       : await getVerificationTemplate(client, id, options);
     return this.render(kind, data);
   }
 
   private render(kind: ViewKind, data: unknown): string {
+    if (kind === 'event-deliveries') return renderDelivery(data as DeliveryView, vscode.l10n.t);
     return kind === 'verification-templates' ? renderTemplate(data as Record<string, unknown>) : jsonText(data);
   }
 }

@@ -79,7 +79,8 @@ export async function pickDeliveryFilter(prompts: Prompts, title: string, curren
     { label: vscode.l10n.t('Last week'), value: 'week' },
     { label: vscode.l10n.t('Custom range…'), value: 'custom' },
   ];
-  const choice = await prompts.pick(choices.map((c) => ({ ...c, picked: c.value === now })), { title, placeHolder: vscode.l10n.t('Time of the deliveries') });
+  // `back: false`: a one-step pick, whose active item is the `picked` one (showQuickPick ignores `picked` there).
+  const choice = await prompts.pick(choices.map((c) => ({ ...c, picked: c.value === now })), { title, placeHolder: vscode.l10n.t('Time of the deliveries'), back: false });
   const filter: StreamDeliveryFilter = eventTypes.length > 0 ? { eventTypes } : {};
   if (choice === 'hour' || choice === 'day' || choice === 'week') filter.window = { last: choice };
   if (choice === 'custom') {

@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
 import { viewUri, type ReadOnlyViewProvider, type ViewKind } from '../../editors/readOnlyView';
+import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { EventStreamNode } from '../../tree/kinds/eventStreams';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
+import { openDelivery } from '../eventStreams/openDelivery';
 import { tenantNodeOf } from '../pickTenant';
 
 interface View {
@@ -30,10 +32,12 @@ function viewOf(node: TreeNode): View | undefined {
 }
 
 /** Opens a stream, a failed delivery, a profile, a vault connection or a verification template read-only, from the data the tree has. */
-export async function openResource(views: ReadOnlyViewProvider, node: TreeNode): Promise<void> {
+export async function openResource(views: ReadOnlyViewProvider, node: TreeNode, services: Services): Promise<void> {
   const tenant = tenantNodeOf(node);
   const view = viewOf(node);
   if (!tenant || !view) return;
+  // A delivery is fetched again: its row has the list's summary, the document every attempt and the event.
+  if (view.kind === 'event-deliveries' && node.parent instanceof EventStreamNode) return openDelivery(services, views, tenant, node.parent.stream, String((node as ResourceNode<Item>).data.id));
   const uri = views.show(viewUri(tenant.profile.id, view.kind, view.id, view.name), view.data, view.kind);
   const doc = await vscode.workspace.openTextDocument(uri);
   await vscode.window.showTextDocument(doc, { preview: true });

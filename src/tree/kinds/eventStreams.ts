@@ -1,14 +1,13 @@
 import * as vscode from 'vscode';
-import { listEventStreams, listFailedDeliveries } from '../../api/eventStreams';
+import { listDeliveries, listEventStreams, type Delivery } from '../../api/eventStreams';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import { contextValue, type TreeNode } from '../node';
 import { PagedListNode, type ListOwner, type ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 import { cleanLabel } from '../../util/text';
-import type { StreamDeliveryFilter } from '../../commands/eventStreams/deliveryFilter';
+import { describeFilter, filterQuery, isEmptyFilter, type StreamDeliveryFilter } from '../../commands/eventStreams/deliveryFilter';
 
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
-type Delivery = Awaited<ReturnType<typeof listFailedDeliveries>>['items'][number];
 
 /** A delivery time short enough for the row ("11/24/26, 2:42 PM"); the tooltip has the full timestamp. */
 export function shortTime(timestamp: string | undefined): string | undefined {
@@ -24,14 +23,63 @@ export function deliverySummary(d: Delivery): { attempts: number; last: { timest
   return { attempts: attempts.length, last, description: [shortTime(last?.timestamp), vscode.l10n.t('{0} attempts', attempts.length)].filter(Boolean).join(' · ') };
 }
 
-function deliverySpec(stream: Stream): ListSpec<Delivery> {
+/** Two filters with the same key select the same deliveries (a relative window: as of each load). */
+const filterKey = (filter: StreamDeliveryFilter | undefined) => (isEmptyFilter(filter) ? '' : JSON.stringify(filter));
+
+/**
+ * What one tenant's stream rows keep while the window is open, by stream id: a row made again (the list of
+ * streams refreshed) keeps its filter. Also the filter each row's count was taken under, so a count is never shown
+ * next to another filter than its own.
+ */
+export class DeliveryFilters {
+  private readonly filters = new Map<string, StreamDeliveryFilter>();
+  private readonly counted = new Map<string, string>();
+
+  get(streamId: string): StreamDeliveryFilter | undefined {
+    return this.filters.get(streamId);
+  }
+
+  set(streamId: string, filter: StreamDeliveryFilter | undefined): void {
+    if (!filter || isEmptyFilter(filter)) this.filters.delete(streamId);
+    else this.filters.set(streamId, filter);
+  }
+
+  /** The list of `streamId` was loaded under `filter`. */
+  counting(streamId: string, filter: StreamDeliveryFilter | undefined): void {
+    this.counted.set(streamId, filterKey(filter));
+  }
+
+  /** Whether the row's count was taken under its current filter. */
+  countIsCurrent(streamId: string): boolean {
+    return this.counted.get(streamId) === filterKey(this.get(streamId));
+  }
+}
+
+/** A stream's failed deliveries: those matching its filter when it has one, the window computed at each load. */
+function deliverySpec(stream: Stream, filters: DeliveryFilters): ListSpec<Delivery> {
+  const id = String(stream.id);
+  const filtered = () => filters.get(id) !== undefined;
+  const clear = (row: PagedListNode<Delivery>): vscode.Command => ({ command: 'authTenants.clearDeliveryFilter', title: vscode.l10n.t('Clear Delivery Filter'), arguments: [row] });
   return {
-    key: String(stream.id),
+    key: id,
     label: String(stream.name ?? stream.id),
     icon: 'broadcast',
     scopes: ['read:event_deliveries', 'read:event_streams'],
-    emptyLabel: vscode.l10n.t('No failed deliveries.'),
-    load: (client, cursor, take, signal) => listFailedDeliveries(client, String(stream.id), { from: cursor, take }, { signal }),
+    get emptyLabel() {
+      return filtered() ? vscode.l10n.t('No failed deliveries match the filter.') : vscode.l10n.t('No failed deliveries.');
+    },
+    get emptyHint() {
+      return filtered() ? vscode.l10n.t('Filter: {0}. Click to clear the filter and list every failed delivery.', describeFilter(filters.get(id))) : undefined;
+    },
+    get emptyCommand() {
+      return filtered() ? clear : undefined;
+    },
+    load: async (client, cursor, take, signal) => {
+      const filter = filters.get(id);
+      const page = await listDeliveries(client, id, { statuses: ['failed'], ...filterQuery(filter), from: cursor, take }, { signal });
+      filters.counting(id, filter);
+      return page;
+    },
     toNode: (d, parent) => {
       const { attempts, last, description } = deliverySummary(d);
       return new ResourceNode(parent, {
@@ -64,22 +112,33 @@ const STREAM_WRITE_COMMANDS = [
   'authTenants.updateWebhookCredentials',
 ];
 
-/** An event stream; its children are its failed deliveries, paged like any list. */
+/** An event stream; its children are its failed deliveries (those matching its filter), paged like any list. */
 export class EventStreamNode extends PagedListNode<Delivery> {
-  /** The delivery filter the user set on this row (Filter Deliveries…); undefined: every failed delivery. */
-  filter: StreamDeliveryFilter | undefined;
+  constructor(owner: ListOwner, parent: TreeNode, readonly stream: Stream, take: () => number, private readonly filters = new DeliveryFilters()) {
+    super(owner, parent, deliverySpec(stream, filters), take);
+  }
 
-  constructor(owner: ListOwner, parent: TreeNode, readonly stream: Stream, take: () => number) {
-    super(owner, parent, deliverySpec(stream), take);
+  /**
+   * The delivery filter the user set on this row (Filter Deliveries…); undefined: every failed delivery. Kept
+   * while the window is open (refreshing the row or the list of streams keeps it), not across reloads.
+   */
+  get filter(): StreamDeliveryFilter | undefined {
+    return this.filters.get(String(this.stream.id));
+  }
+
+  set filter(filter: StreamDeliveryFilter | undefined) {
+    this.filters.set(String(this.stream.id), filter);
   }
 
   override getTreeItem(): vscode.TreeItem {
     const s = this.stream;
     const item = new vscode.TreeItem(cleanLabel(s.name ?? s.id) || String(s.id), vscode.TreeItemCollapsibleState.Collapsed);
     const destination = (s.destination as { type?: string } | undefined)?.type;
-    // Once its failed deliveries are loaded, the stream says how many there are.
-    const failed = this.count && vscode.l10n.t('{0} failed', this.count);
-    item.description = cleanLabel([s.status, destination, failed].filter(Boolean).join(' · '));
+    // Once its failed deliveries are loaded, the stream says how many there are (under its filter, if any).
+    const count = this.filters.countIsCurrent(String(s.id)) ? this.count : undefined;
+    const failed = count && vscode.l10n.t('{0} failed', count);
+    const filter = describeFilter(this.filter);
+    item.description = cleanLabel([s.status, destination, failed, filter].filter(Boolean).join(' · '), 200);
     item.iconPath = themeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', s.status === 'disabled' ? 'disabledForeground' : 'charts.blue');
     item.tooltip = tooltip(String(s.name ?? s.id), [
       ['id', s.id],
@@ -87,17 +146,19 @@ export class EventStreamNode extends PagedListNode<Delivery> {
       ['destination', destination],
       ['subscriptions', Array.isArray(s.subscriptions) ? s.subscriptions.map((x: { event_type?: string }) => x.event_type).join(', ') : undefined],
       ['created_at', s.created_at],
+      ['delivery filter', filter],
     ]);
     const writes = missingScopeTokens(this.owner.scopesNow(), STREAM_WRITE_COMMANDS);
     // status:… and destination:… pick the inline actions (Enable or Disable; Update Webhook Credentials).
     const state = [`status:${String(s.status ?? 'enabled')}`, ...(destination ? [`destination:${destination}`] : [])];
-    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', ...state, ...writes);
+    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', !!filter && 'filtered', ...state, ...writes);
     item.command = { command: 'authTenants.openResource', title: vscode.l10n.t('Open'), arguments: [this] };
     return item;
   }
 }
 
 export function eventStreamsSpec(owner: ListOwner, take: () => number): ListSpec<Stream> {
+  const filters = new DeliveryFilters();
   return {
     key: 'event-streams',
     label: vscode.l10n.t('Event Streams'),
@@ -106,6 +167,6 @@ export function eventStreamsSpec(owner: ListOwner, take: () => number): ListSpec
     writeCommands: ['authTenants.createEventStream'],
     emptyLabel: vscode.l10n.t('No event streams.'),
     load: (client, cursor, t, signal) => listEventStreams(client, { from: cursor, take: t }, { signal }),
-    toNode: (s, parent) => new EventStreamNode(owner, parent, s, take),
+    toNode: (s, parent) => new EventStreamNode(owner, parent, s, take, filters),
   };
 }
