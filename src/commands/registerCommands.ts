@@ -3,6 +3,7 @@ import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
 import { editConnection } from './connections/editConnection';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
+import { editEventStream } from './eventStreams/editEventStream';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
 import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
@@ -42,6 +43,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],
     ['authTenants.deleteEventStream', deleteEventStream],
+    ['authTenants.editEventStream', editEventStream],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],

@@ -4,7 +4,7 @@ import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
 import { getVaultConnection } from '../api/vaultConnections';
 import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
 import type { TenantSessions } from '../tenants/sessions';
-import { safeFileName } from './connections/connectionUri';
+import { safeFileName } from './resource/resourceUri';
 import { commentLine, jsonText } from './jsonText';
 
 export const VIEW_SCHEME = 'auth-tenants-view';
