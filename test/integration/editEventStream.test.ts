@@ -179,4 +179,15 @@ describe('Edit Event Stream', function () {
     assert.equal(await patches(), 0);
     await s.registry.remove('read-only-streams');
   });
+
+  it('the JSON Schema completes event types in subscriptions', async () => {
+    const uri = await clickRow();
+    await setText(uri, '{\n  "subscriptions": [{ "event_type": "" }]\n}\n');
+    const labels = await until('event type completions', async () => {
+      const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(1, 38));
+      const found = items.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+      return found.some((l) => l.includes('user.created')) && found;
+    });
+    assert.ok(labels.some((l) => l.includes('organization.member.added')));
+  });
 });
