@@ -6,8 +6,7 @@
 import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
-import type { CheckContext } from '../editors/validate';
-import type { PathSegment, Problem } from '../editors/validate';
+import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
 
 /** The document's fields of one resource: field → value (top-level keys only). */

@@ -101,6 +101,10 @@ describe('Edit Event Stream', function () {
     assert.equal(doc(uri).isDirty, false);
     assert.ok(prompts.notices.some((n) => n.kind === 'info' && /Event stream user-events updated/.test(n.message)));
     await until('the streams list shows the new name', async () => (await children(s, group)).some((n) => label(s, n) === 'user-events'));
+    prompts.script({ kind: 'pick', value: 'user-events' });
+    const again = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editEventStream');
+    assert.equal(again?.toString(), uri.toString(), 'the renamed stream opens in its open document, not a second one');
+    assert.equal(JSON.parse(doc(uri).getText()).name, 'user-events');
   });
 
   it('a change on the server meanwhile: Compare, Merge or Overwrite; Merge keeps the server\'s change', async () => {

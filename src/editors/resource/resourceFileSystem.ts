@@ -48,15 +48,27 @@ export class ResourceFileSystem implements vscode.FileSystemProvider, vscode.Dis
   /** Fetches the resource and returns its document URI. An open document with unsaved edits is left as it is. */
   async open(ref: ResourceRef, name?: string): Promise<vscode.Uri> {
     const keepEdits = (uri: vscode.Uri) => !!this.entry(uri) && vscode.workspace.textDocuments.some((d) => d.isDirty && d.uri.toString() === uri.toString());
-    if (name !== undefined && keepEdits(resourceUri(ref, name))) return resourceUri(ref, name);
+    // A resource renamed since its document was opened keeps that document (and its URI) while it is open.
+    const uriOf = (n: string) => this.openUriOf(ref) ?? resourceUri(ref, n);
+    if (name !== undefined && keepEdits(uriOf(name))) return uriOf(name);
     const entry = createEntry(ref, await fetchResource(this.services, ref));
-    const uri = resourceUri(ref, entry.ctx.identity.name);
+    const uri = uriOf(entry.ctx.identity.name);
     if (keepEdits(uri)) return uri;
     const previous = this.entries.get(uri.toString());
     this.entries.set(uri.toString(), entry);
     this.entryChanged.fire(uri);
     if (previous) this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
     return uri;
+  }
+
+  /** The URI of an open document of this resource, whatever name it was opened under. */
+  private openUriOf(ref: ResourceRef): vscode.Uri | undefined {
+    for (const [key, e] of this.entries) {
+      if (e.ref.kind !== ref.kind || e.ref.tenantId !== ref.tenantId || e.ref.id !== ref.id) continue;
+      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
+      if (open) return open.uri;
+    }
+    return undefined;
   }
 
   watch(): vscode.Disposable {

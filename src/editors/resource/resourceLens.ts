@@ -22,15 +22,15 @@ export class ResourceLens implements vscode.CodeLensProvider {
     return [
       new vscode.CodeLens(top, {
         title: `$(${kind.icon}) ${[`${kind.title} ${name}`, ...details, id, tenant].join(' · ')}`,
-        tooltip: kind.headerNote,
+        tooltip: vscode.l10n.t(kind.headerNote),
         command: '',
       }),
       ...(entry.notEditable.length === 0 ? [] : [new vscode.CodeLens(top, {
         title: `$(lock) ${vscode.l10n.t('Read-only, never sent: {0}', entry.notEditable.join(', '))}`,
-        tooltip: kind.readOnlyNote,
+        tooltip: vscode.l10n.t(kind.readOnlyNote),
         command: '',
       })]),
-      ...actions.map((a) => new vscode.CodeLens(top, { title: `$(key) ${a.title}`, tooltip: a.tooltip, command: a.command, arguments: [{ tenantId, [kind.idArgument]: id }] })),
+      ...actions.map((a) => new vscode.CodeLens(top, { title: `$(key) ${vscode.l10n.t(a.title)}`, tooltip: vscode.l10n.t(a.tooltip), command: a.command, arguments: [{ tenantId, [kind.idArgument]: id }] })),
       new vscode.CodeLens(top, {
         title: `$(cloud-upload) ${vscode.l10n.t('Save to apply: you will see the changes first')}`,
         tooltip: vscode.l10n.t('Saving checks the document, detects changes made on the server since you opened it, and asks before applying.'),
