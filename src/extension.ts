@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { toUserMessage } from './api/errors';
 import { registerCommands } from './commands/registerCommands';
-import { registerConnectionEditor } from './editors/connections/registerConnectionEditor';
+import { registerResourceEditor } from './editors/resource/registerResourceEditor';
 import { registerDrafts } from './editors/drafts/registerDrafts';
 import { CONFIG_PREFIX, VIEW_ID } from './constants';
 import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
@@ -63,7 +63,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
       if (e.affectsConfiguration(CONFIG_PREFIX)) for (const t of registry.list()) sessions.forget(t.id);
     }),
     ...registerDrafts(services),
-    ...registerConnectionEditor(services),
+    ...registerResourceEditor(services),
     ...registerCommands(services, views),
   );
   void addEmulator(context, registry);

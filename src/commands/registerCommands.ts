@@ -5,6 +5,7 @@ import { editConnection } from './connections/editConnection';
 import { clearDeliveryFilter } from './eventStreams/clearDeliveryFilter';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
 import { filterDeliveries } from './eventStreams/filterDeliveries';
+import { editEventStream } from './eventStreams/editEventStream';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
 import { sendTestEvent } from './eventStreams/sendTestEvent';
@@ -53,6 +54,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.updateWebhookCredentials', updateWebhookCredentials],
     ['authTenants.filterDeliveries', filterDeliveries],
     ['authTenants.clearDeliveryFilter', clearDeliveryFilter],
+    ['authTenants.editEventStream', editEventStream],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],

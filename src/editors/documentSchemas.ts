@@ -7,12 +7,25 @@
 import * as z from 'zod/mini';
 import { phoneMessageTypesSchema } from '../api/guardian';
 import { createTokenExchangeProfileSchema } from '../api/tokenExchangeProfiles';
-import { connectionDocumentSchema } from './connections/connectionSchema';
+import { KINDS } from '../kinds';
+import type { ResourceKind } from '../kinds/kind';
+import { shapeOf } from '../kinds/shape';
+
+/** The document schema of a resource kind, with its hover texts (`*.connection.json` → `connection`). */
+function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
+  const shape = shapeOf(kind.documentSchema(kind.docs.sample ?? {}));
+  return z
+    .strictObject(Object.fromEntries(Object.entries(shape).map(([key, schema]) => {
+      const description = kind.docs.fields[key];
+      return [key, description ? schema.check(z.describe(description)) : schema];
+    })))
+    .check(z.describe(kind.docs.document));
+}
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
   'token-exchange-profile': createTokenExchangeProfileSchema,
   'phone-factors': phoneMessageTypesSchema,
-  connection: connectionDocumentSchema,
+  ...Object.fromEntries(KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
 };
 
 /** Hover texts and completion examples layered over the generated schema. */

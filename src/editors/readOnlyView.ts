@@ -5,7 +5,7 @@ import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
 import { getVaultConnection } from '../api/vaultConnections';
 import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
 import type { TenantSessions } from '../tenants/sessions';
-import { safeFileName } from './connections/connectionUri';
+import { safeFileName } from './resource/resourceUri';
 import { renderDelivery, type DeliveryView } from './deliveryView';
 import { commentLine, jsonText } from './jsonText';
 

@@ -9,6 +9,7 @@ import { at, openedDoc as doc, ours, setText, until } from './helpers/documents'
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { narrowToken } from './helpers/tokens';
 
 const DB = DEMO_CONNECTION_IDS.database;
 const DB_NAME = 'Username-Password-Authentication';
@@ -27,16 +28,6 @@ async function edit(uri: vscode.Uri, change: (value: Json) => void): Promise<Jso
   change(value);
   await setText(uri, `${JSON.stringify(value, null, 2)}\n`);
   return value;
-}
-
-/** A token for the emulator's admin client narrowed to `scope`. */
-async function narrowToken(scope: string): Promise<string> {
-  const res = await fetch(`${emulatorUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${emulatorUrl()}/api/v2/`, scope }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 describe('Edit Connection', function () {

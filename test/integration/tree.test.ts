@@ -104,20 +104,20 @@ describe('Tenant tree', () => {
   });
 
   /** Runs the command a click on the row runs. */
-  async function click(node: TreeNode): Promise<vscode.TextDocument> {
+  async function click(node: TreeNode, expected = 'authTenants.openResource'): Promise<vscode.TextDocument> {
     const command = s.tree.getTreeItem(node).command;
-    assert.equal(command?.command, 'authTenants.openResource', `clicking ${node.id} opens it`);
+    assert.equal(command?.command, expected, `clicking ${node.id} opens it`);
     await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     const editor = vscode.window.activeTextEditor;
     assert.ok(editor, 'an editor opened');
     return editor.document;
   }
 
-  it('clicking a stream or a failed delivery opens it read-only as JSON', async () => {
+  it('clicking a stream opens it for editing (the token may update streams); a failed delivery read-only as JSON', async () => {
     const stream = await child(s, await child(s, tenant, 'Event Streams'), /user/i);
-    const streamDoc = await click(stream);
-    assert.equal(streamDoc.uri.scheme, 'auth-tenants-view');
-    assert.equal((JSON.parse(streamDoc.getText()) as { id: string }).id, DEMO_EVENT_STREAM_IDS.userWebhook);
+    const streamDoc = await click(stream, 'authTenants.editEventStream');
+    assert.equal(streamDoc.uri.scheme, 'auth-tenants');
+    assert.ok(streamDoc.uri.path.includes(`/event-streams/${DEMO_EVENT_STREAM_IDS.userWebhook}/`));
     const [delivery] = await children(s, stream);
     const deliveryDoc = await click(delivery);
     const parsed = JSON.parse(deliveryDoc.getText().replace(/^\/\/.*\n/gm, '')) as { id: string; attempts: unknown[] }; // after its comment header

@@ -1,5 +1,6 @@
-import * as vscode from 'vscode';
-import { connectionEditor } from '../../editors/connections/registerConnectionEditor';
+import type * as vscode from 'vscode';
+import { openResourceDocument } from '../../editors/resource/openDocument';
+import { connectionsKind } from '../../kinds/connections';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
@@ -19,13 +20,5 @@ export async function editConnection(services: Services, node?: TreeNode): Promi
   const fromTree = node instanceof ResourceNode ? (node.data as ConnectionItem) : undefined;
   const tenant = await pickTenant(services, fromTree ? node : undefined);
   const connection = fromTree && typeof fromTree.id === 'string' ? { id: fromTree.id, name: typeof fromTree.name === 'string' ? fromTree.name : undefined } : await pickConnection(services, tenant);
-  const editor = connectionEditor(services);
-  const uri = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Opening connection {0}…', connection.name ?? connection.id) },
-    () => editor.open({ tenantId: tenant.profile.id, connectionId: connection.id }, connection.name),
-  );
-  const shown = await vscode.window.showTextDocument(uri, { preview: false });
-  // A document still open from before shows what was fetched now (unless it has unsaved edits).
-  if (!shown.document.isDirty && shown.document.getText() !== editor.text(uri)) await vscode.commands.executeCommand('workbench.action.files.revert');
-  return uri;
+  return openResourceDocument(services, { kind: connectionsKind, tenantId: tenant.profile.id, id: connection.id }, connection.name);
 }

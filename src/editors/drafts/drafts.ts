@@ -7,7 +7,7 @@ import { DraftFileSystem } from './draftFileSystem';
 import { draftProblems } from './draftProblems';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, draftPath, parseDraftPath, type DraftRef } from './draftUris';
-import { tellRefusal } from '../connections/saveGuards';
+import { tellRefusal } from '../resource/saveGuards';
 import { savePhoneFactors } from './phoneFactorsSave';
 import { ServerProblems, type ServerProblem } from './serverProblems';
 import type { ActionInfo } from './tokenExchangeDraft';

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { phoneMessageTypesSchema, toUserMessage } from '../../api';
 import type { Services } from '../../services';
 import { isCancellation } from '../../util/errors';
-import { cancelled, refuseOnErrors, SaveRefused } from '../connections/saveGuards';
+import { cancelled, refuseOnErrors, SaveRefused } from '../resource/saveGuards';
 import type { Drafts } from './drafts';
 import { phoneFactorsText } from './phoneFactorsDraft';
 import { applyPhoneFactorsList } from './phoneFactorsApply';

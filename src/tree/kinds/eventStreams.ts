@@ -152,7 +152,7 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     // status:… and destination:… pick the inline actions (Enable or Disable; Update Webhook Credentials).
     const state = [`status:${String(s.status ?? 'enabled')}`, ...(destination ? [`destination:${destination}`] : [])];
     item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', !!filter && 'filtered', ...state, ...writes);
-    item.command = { command: 'authTenants.openResource', title: vscode.l10n.t('Open'), arguments: [this] };
+    item.command = { command: writes.includes('missing:update:event_streams') ? 'authTenants.openResource' : 'authTenants.editEventStream', title: vscode.l10n.t('Open'), arguments: [this] };
     return item;
   }
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { deepEqual, diffValues, formatChange, formatChanges } from '../../../../src/editors/connections/changeSummary';
+import { deepEqual, diffValues, formatChange, formatChanges } from '../../../../src/editors/resource/changeSummary';
 
 describe('connection change summary', () => {
   it('lists changed, added and removed fields by path', () => {

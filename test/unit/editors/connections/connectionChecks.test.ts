@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { connectionProblems, propertyOfServerMessage, serverProblem, topRange } from '../../../../src/editors/connections/connectionChecks';
-import { renderDocument } from '../../../../src/editors/connections/connectionDocument';
+import { connectionProblems, propertyOfServerMessage, serverProblem, topRange } from './connectionFunctions';
+import { renderDocument } from './connectionFunctions';
 
 const base = { display_name: 'A', options: { brute_force_protection: true }, metadata: { owner: 'x' } };
 const readable = { base, optionsReadable: true, canUpdateOptions: true };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { effectiveEdit, identityOf, parseDocument, renderDocument, toEditable } from '../../../../src/editors/connections/connectionDocument';
+import { effectiveEdit, identityOf, parseDocument, renderDocument, toEditable } from './connectionFunctions';
 
 const connection = {
   id: 'con_demoDatabase0001',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mergeEdits } from '../../../../src/editors/connections/mergeEdits';
+import { mergeEdits } from '../../../../src/editors/resource/mergeEdits';
 
 const base = {
   display_name: 'Email',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { buildPatch, type PatchInput } from '../../../../src/editors/connections/patchBody';
+import { buildPatch, type PatchInput } from './connectionFunctions';
 
 const base = {
   display_name: 'Email and password',

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
 import { connectionSchema, updateConnectionSchema } from '../../../../src/api';
-import { connectionProblems } from '../../../../src/editors/connections/connectionChecks';
-import { EDITABLE_FIELDS, identityOf, notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../../src/editors/connections/connectionDocument';
-import { buildPatch } from '../../../../src/editors/connections/patchBody';
+import { connectionProblems } from './connectionFunctions';
+import { EDITABLE_FIELDS, identityOf, notEditableKeys, parseDocument, renderDocument, toEditable } from './connectionFunctions';
+import { buildPatch } from './connectionFunctions';
 import { SDK_CONNECTIONS } from './fixtures/sdkConnections';
 
 const ALL = new Set(['read:connections', 'update:connections', 'read:connections_options', 'update:connections_options']);

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { SERVER_SCHEME } from './connectionUri';
+import { SERVER_SCHEME } from './resourceUri';
 
-/** Read-only snapshots of a connection as the server has it now: the left side of Compare. */
+/** Read-only snapshots of a resource as the server has it now: the left side of Compare. */
 export class ServerVersions implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly texts = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();

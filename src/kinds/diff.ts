@@ -1,10 +1,13 @@
 /**
- * A field-level diff between two editable views of a connection (pure, no `vscode`), e.g.
+ * A field-level diff between two editable views of a resource (pure, no `vscode`), e.g.
  * `display_name: "A" → "B"`, `options.password_history.size: 5 → 10`, `metadata.team added ("core")`.
  * Objects are compared key by key; arrays and scalars as whole values.
  */
-import { formatPath, quote, type PathSegment } from '../validate';
-import { isPlainObject } from './connectionDocument';
+import type { PathSegment } from '../editors/validate';
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export interface Change {
   path: PathSegment[];
@@ -47,24 +50,6 @@ export function diffValues(before: unknown, after: unknown, path: PathSegment[] 
   return [{ path, kind: 'changed', before, after }];
 }
 
-/** A JSON value for a one-line message, shortened to 60 characters. */
-const shortValue = (value: unknown): string => quote(value, 60);
-
-export function formatChange(change: Change): string {
-  const where = formatPath(change.path) || '(document)';
-  switch (change.kind) {
-    case 'added':
-      return `${where} added (${shortValue(change.after)})`;
-    case 'removed':
-      return `${where} removed (was ${shortValue(change.before)})`;
-    case 'changed':
-      return `${where}: ${shortValue(change.before)} → ${shortValue(change.after)}`;
-  }
-}
-
-/** The change list for a dialog: one line per change, at most `maxLines`, then "…and N more". */
-export function formatChanges(changes: readonly Change[], maxLines = 25): string {
-  const lines = changes.slice(0, maxLines).map(formatChange);
-  if (changes.length > maxLines) lines.push(`…and ${changes.length - maxLines} more`);
-  return lines.join('\n');
-}
+/** Whether one path is a prefix of the other (a change at one touches the value at the other). */
+export const overlaps = (a: readonly PathSegment[], b: readonly PathSegment[]): boolean =>
+  a.slice(0, b.length).every((s, i) => s === b[i]) || b.slice(0, a.length).every((s, i) => s === a[i]);

@@ -1,34 +1,66 @@
 /**
- * Diagnostics of a connection document (pure, no `vscode`): the update schema, plus the rules that depend on the
- * token (options unreadable or not updatable), plus the server's 400 message mapped to the property it names.
+ * Diagnostics of a resource document, for any kind (pure, no `vscode`): the kind's document schema, the rules that
+ * depend on the token (a field it cannot read or change), values shown but not changeable here, the kind's own
+ * checks, plus the server's 400 message mapped to the property it names.
  */
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { updateConnectionSchema } from '../../api/connections';
-import { tryParseJson } from '../../api/request';
-import { lineStarts, offsetToPosition, validate, type PathSegment, type Problem, type Range } from '../validate';
-import { deepEqual } from './changeSummary';
-import { isPlainObject, type Editable } from './connectionDocument';
-import { READ_OPTIONS_SCOPE, UPDATE_OPTIONS_SCOPE } from './patchBody';
+import { tryParseJson } from '../api/request';
+import { lineStarts, offsetToPosition, validate, type CheckContext, type PathSegment, type Problem, type Range } from '../editors/validate';
+import { deepEqual, diffValues, isPlainObject, overlaps } from './diff';
+import { effectiveEdit } from './document';
+import type { EditContext, Editable, ResourceKind } from './kind';
+import { missingFieldScope } from './plan';
 
 export interface CheckInput {
   /** The snapshot the document was opened from (or last saved to). */
   base: Editable;
-  optionsReadable: boolean;
-  /** Whether the token has update:connections_options. */
-  canUpdateOptions: boolean;
+  ctx: EditContext;
 }
 
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+/** Problems that stand even on a value the server sent: they are about the token or this editor, not the value. */
+const ALWAYS = /^(duplicate_key|locked|.+_unreadable|.+_not_updatable)$/;
 
 /**
  * Every problem of the document; errors block the save. What came from the server and was not changed is never
  * refused: a schema problem at a path whose value equals the snapshot's is dropped (the service sent it, so the
  * service's own rules accept it, whatever this extension's schema thinks).
  */
-export function connectionProblems(text: string, input: CheckInput): Problem[] {
+export function documentProblems(kind: ResourceKind, text: string, input: CheckInput): Problem[] {
   const edited = tryParseJson(text);
   const fromServer = (path: readonly PathSegment[]) => path.some((_s, i) => unchangedAt(path.slice(0, i + 1), edited, input.base));
-  return schemaProblems(text, input).filter((p) => p.code === 'options_unreadable' || p.code === 'options_not_updatable' || p.code === 'duplicate_key' || !fromServer(p.path));
+  const problems = validate(text, kind.documentSchema(input.base), {
+    extraChecks: (value, at) => (isPlainObject(value) ? [...scopeProblems(kind, value, input, at), ...lockedProblems(kind, value, input, at), ...(kind.check?.(value, input, at) ?? [])] : []),
+  });
+  return problems.filter((p) => ALWAYS.test(p.code ?? '') || !fromServer(p.path));
+}
+
+function scopeProblems(kind: ResourceKind, value: Record<string, unknown>, { base, ctx }: CheckInput, at: CheckContext): Problem[] {
+  const out: Problem[] = [];
+  for (const [field, scopes] of Object.entries(kind.fieldScopes)) {
+    if (!hasOwn(value, field)) continue;
+    const problem = (message: string, code: string): Problem => ({ range: at.rangeOf([field], 'key'), message, severity: 'error', path: [field], code });
+    if (ctx.hidden.has(field)) {
+      const why = scopes.read ? `this token lacks ${scopes.read}, so ` : '';
+      out.push(problem(`${field} cannot be sent: ${why}the current ${field} are unknown and sending ${field} would replace all of them. Remove this property.`, `${field}_unreadable`));
+      continue;
+    }
+    const missing = missingFieldScope(kind, field, ctx.scopes);
+    if (missing && !deepEqual(value[field], base[field])) out.push(problem(missing.message, `${field}_not_updatable`));
+  }
+  return out;
+}
+
+/** An edit of a value the service cannot change here: an error at the changed key, saying what to do instead. */
+function lockedProblems(kind: ResourceKind, value: Record<string, unknown>, { base, ctx }: CheckInput, at: CheckContext): Problem[] {
+  const locked = kind.locked(base);
+  if (locked.length === 0) return [];
+  const out: Problem[] = [];
+  for (const change of diffValues(base, effectiveEdit(kind, base, value, ctx.hidden))) {
+    const lock = locked.find((l) => overlaps(l.path, change.path));
+    if (lock) out.push({ range: at.rangeOf(change.path, 'key'), message: lock.message, severity: 'error', path: change.path, code: 'locked' });
+  }
+  return out;
 }
 
 /** Whether the value at `path` exists in both the document and the snapshot, and is the same. */
@@ -45,28 +77,6 @@ function unchangedAt(path: readonly PathSegment[], edited: unknown, base: unknow
 }
 
 const isContainer = (v: unknown): v is object => typeof v === 'object' && v !== null;
-
-function schemaProblems(text: string, input: CheckInput): Problem[] {
-  return validate(text, updateConnectionSchema, {
-    extraChecks: (value, ctx) => {
-      if (!isPlainObject(value) || !hasOwn(value, 'options')) return [];
-      const at = (message: string, code: string): Problem => ({
-        range: ctx.rangeOf(['options'], 'key'),
-        message,
-        severity: 'error',
-        path: ['options'],
-        code,
-      });
-      if (!input.optionsReadable) {
-        return [at(`options cannot be sent: this token lacks ${READ_OPTIONS_SCOPE}, so the current options are unknown and sending options would replace all of them. Remove this property.`, 'options_unreadable')];
-      }
-      if (!input.canUpdateOptions && !deepEqual(value.options, input.base.options)) {
-        return [at(`Changing options needs the scope ${UPDATE_OPTIONS_SCOPE}, which this token lacks. Undo the options change, or grant the scope and reconnect the tenant.`, 'options_not_updatable')];
-      }
-      return [];
-    },
-  });
-}
 
 /** The range of the document's first `{` (or 0:0–0:1): where document-wide notes are shown. */
 export function topRange(text: string): Range {

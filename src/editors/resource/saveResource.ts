@@ -1,22 +1,21 @@
 /**
- * What saving a connection document does, in order: (1) errors block; nothing changed → "No changes to apply" and
+ * What saving a resource document does, in order: (1) errors block; nothing changed → "No changes to apply" and
  * no request; (2) GET again and compare with the snapshot → Compare (a diff, then Merge / Overwrite) / Merge (the
- * server's other changes kept, the result shown) / Overwrite / Cancel; (3) confirm the change
- * list; (4) PATCH the body of patchBody.ts. Any refusal or failure throws, so the document stays dirty.
+ * server's other changes kept, the result shown) / Overwrite / Cancel; (3) confirm the change list; (4) PATCH the
+ * body the kind plans. Any refusal or failure throws, so the document stays dirty.
  */
 import * as vscode from 'vscode';
 import { isCancellation } from '../../util/errors';
-import { getConnection, updateConnection, type Connection, type UpdateConnection } from '../../api/connections';
 import { ApiError, toUserMessage } from '../../api/errors';
+import { documentProblems, serverProblem } from '../../kinds/checks';
+import { deepEqual, diffValues } from '../../kinds/diff';
+import { effectiveEdit, parseDocument, renderDocument, toEditable } from '../../kinds/document';
+import type { Editable, Resource } from '../../kinds/kind';
+import { planPatch } from '../../kinds/plan';
 import type { Services } from '../../services';
 import type { Problem } from '../validate';
-import { deepEqual, diffValues } from './changeSummary';
-import { connectionProblems, serverProblem } from './connectionChecks';
-import { effectiveEdit, parseDocument, renderDocument, toEditable, type Editable } from './connectionDocument';
 import { mergeEdits } from './mergeEdits';
-import type { ConnectionEntry } from './connectionSource';
-import { fetchConnection } from './connectionSource';
-import { buildPatch, UPDATE_OPTIONS_SCOPE } from './patchBody';
+import { contextOf, fetchResource, type ResourceEntry } from './resourceSource';
 import { askAfterCompare, askServerChanged, cancelled, confirmChanges, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
 
 export interface SaveHooks {
@@ -32,46 +31,49 @@ export type SaveResult =
   | { kind: 'unchanged'; base?: Editable }
   | { kind: 'applied'; base: Editable; changes: number };
 
-export async function saveConnection(services: Services, hooks: SaveHooks, uri: vscode.Uri, entry: ConnectionEntry, text: string): Promise<SaveResult> {
+export async function saveResource(services: Services, hooks: SaveHooks, uri: vscode.Uri, entry: ResourceEntry, text: string): Promise<SaveResult> {
   const prompts = services.prompts.current;
-  const { ref, identity, optionsReadable } = entry;
+  const { ref } = entry;
+  const { kind } = ref;
   const profile = services.registry.get(ref.tenantId);
   if (!profile) throw new SaveRefused(vscode.l10n.t('Not applied: the tenant of this document was removed.'));
-  const target: Target = { identity, tenantLabel: profile.label, production: profile.environment === 'production' };
+  const name = entry.ctx.identity.name;
+  const target: Target = { kind, name, tenantLabel: profile.label, production: profile.environment === 'production' };
 
   const client = await services.sessions.client(ref.tenantId);
   const scopes = await client.scopes();
-  entry.canUpdateOptions = scopes.has(UPDATE_OPTIONS_SCOPE);
-  refuseOnErrors(connectionProblems(text, { base: entry.base, optionsReadable, canUpdateOptions: entry.canUpdateOptions }));
-  let edited = parseDocument(text) ?? {};
+  entry.ctx = { ...entry.ctx, scopes };
+  refuseOnErrors(documentProblems(kind, text, { base: entry.base, ctx: entry.ctx }));
+  let edited = parseDocument(kind, text) ?? {};
 
   const plan = (base: Editable) => {
-    const p = buildPatch({ name: identity.name, base, edited, optionsReadable, scopes });
+    const p = planPatch(kind, base, edited, entry.ctx);
     if (!p.ok) throw new SaveRefused(vscode.l10n.t('Not applied: {0}', p.message));
     return p;
   };
   let base = entry.base;
   let patch = plan(base);
-  const nothing = () => void prompts.info(vscode.l10n.t('No changes to apply to connection {0}.', identity.name));
+  const nothing = () => void prompts.info(vscode.l10n.t('No changes to apply to {0} {1}.', kind.singular, name));
   if (patch.changes.length === 0) {
     nothing();
     return { kind: 'unchanged' };
   }
+  if (!scopes.has(kind.scopes.update)) {
+    throw new SaveRefused(vscode.l10n.t('Not applied: changing a {0} needs the scope {1}, which this token lacks. Grant it to the application and reconnect the tenant.', kind.singular, kind.scopes.update));
+  }
 
-  const server = await progress(vscode.l10n.t('Checking connection {0} on the server…', identity.name), (signal) =>
-    getConnection(client, ref.connectionId, { signal }),
-  );
-  const serverBase = toEditable(server, optionsReadable);
+  const server = await progress(vscode.l10n.t('Checking {0} {1} on the server…', kind.singular, name), (signal) => kind.get(client, ref.id, { signal }));
+  const serverBase = toEditable(kind, server, entry.ctx.hidden);
   if (!deepEqual(serverBase, base)) {
-    const merged = mergeEdits(base, effectiveEdit(base, edited, optionsReadable), serverBase);
+    const merged = mergeEdits(base, effectiveEdit(kind, base, edited, entry.ctx.hidden), serverBase);
     let choice = await askServerChanged(prompts, target, diffValues(base, serverBase), !!merged);
     if (choice === 'compare') {
-      await hooks.compare(uri, renderDocument(serverBase));
+      await hooks.compare(uri, renderDocument(kind, serverBase));
       choice = await askAfterCompare(prompts, target, !!merged);
     }
     if (choice === 'merge' && merged) {
       edited = merged;
-      await hooks.showMerge(uri, renderDocument(serverBase), renderDocument(merged));
+      await hooks.showMerge(uri, renderDocument(kind, serverBase), renderDocument(kind, merged));
     }
     base = serverBase;
     patch = plan(base);
@@ -83,19 +85,19 @@ export async function saveConnection(services: Services, hooks: SaveHooks, uri: 
 
   await confirmChanges(prompts, target, patch.changes);
 
-  let updated: Connection;
+  let updated: Resource;
   try {
-    updated = await progress(vscode.l10n.t('Applying changes to connection {0}…', identity.name), (signal) =>
-      updateConnection(client, ref.connectionId, patch.body as UpdateConnection, { signal }),
-    );
+    updated = await progress(vscode.l10n.t('Applying changes to {0} {1}…', kind.singular, name), (signal) => kind.update(client, ref.id, patch.body, { signal }));
   } catch (err) {
     if (isCancellation(err)) throw cancelled();
     if (err instanceof ApiError && err.status === 400) hooks.serverProblem(uri, serverProblem(text, err.serverMessage));
-    throw new SaveRefused(vscode.l10n.t('Not applied: {0}', toUserMessage(err)));
+    const conflict = err instanceof ApiError && err.status === 409 && kind.conflictMessage;
+    throw new SaveRefused(vscode.l10n.t('Not applied: {0}', conflict ? `${conflict}${err.serverMessage ? ` (${err.serverMessage})` : ''}` : toUserMessage(err)));
   }
   hooks.serverProblem(uri, undefined);
-  if (optionsReadable && updated.options === undefined) updated = (await fetchConnection(services, ref)).connection;
-  return { kind: 'applied', base: toEditable(updated, optionsReadable), changes: patch.changes.length };
+  if (kind.incomplete?.(updated, entry.ctx)) updated = (await fetchResource(services, ref)).resource;
+  entry.ctx = { ...contextOf(ref, { client, resource: updated, scopes }), hidden: entry.ctx.hidden };
+  return { kind: 'applied', base: toEditable(kind, updated, entry.ctx.hidden), changes: patch.changes.length };
 }
 
 function progress<T>(title: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {

@@ -1,13 +1,11 @@
 /**
- * Merge for a connection that changed on the server while it was edited (pure, no `vscode`): the user's changes
+ * Merge for a resource that changed on the server while it was edited (pure, no `vscode`): the user's changes
  * (snapshot → document) applied onto the server's version, when no change of one side touches a value the other
  * side changed differently. Paths are compared like the change list: object keys deep, arrays whole.
  */
 import type { PathSegment } from '../validate';
-import { deepEqual, diffValues, type Change } from './changeSummary';
-import { isPlainObject, type Editable } from './connectionDocument';
-
-const overlaps = (a: readonly PathSegment[], b: readonly PathSegment[]) => a.slice(0, b.length).every((s, i) => s === b[i]) || b.slice(0, a.length).every((s, i) => s === a[i]);
+import { deepEqual, diffValues, isPlainObject, overlaps, type Change } from '../../kinds/diff';
+import type { Editable } from '../../kinds/kind';
 
 /** The server version with the user's changes, or undefined when both sides changed the same value differently. */
 export function mergeEdits(base: Editable, mine: Editable, theirs: Editable): Editable | undefined {

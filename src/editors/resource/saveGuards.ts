@@ -7,7 +7,7 @@ import type { Prompts } from '../../ui/prompts';
 import { isCancellation } from '../../util/errors';
 import type { Problem } from '../validate';
 import { formatChanges, type Change } from './changeSummary';
-import type { ConnectionIdentity } from './connectionDocument';
+import type { ResourceKind } from '../../kinds/kind';
 
 /** The save did not happen; `message` says why. `quiet`: the user chose it (a cancel), nothing more to say. */
 export class SaveRefused extends Error {
@@ -33,7 +33,8 @@ export function tellRefusal(prompts: Prompts, err: unknown): void {
 }
 
 export interface Target {
-  identity: ConnectionIdentity;
+  kind: ResourceKind;
+  name: string;
   tenantLabel: string;
   production: boolean;
 }
@@ -60,11 +61,11 @@ export const APPLY = vscode.l10n.t('Apply');
 export type ConflictChoice = 'compare' | 'overwrite' | 'merge';
 
 /**
- * Guard 2: the connection changed on the server since it was opened. Returns the choice; a dismiss refuses.
+ * Guard 2: the resource changed on the server since it was opened. Returns the choice; a dismiss refuses.
  * Merge is offered only when the server changed other values than the user's (`canMerge`).
  */
 export async function askServerChanged(prompts: Prompts, target: Target, serverChanges: readonly Change[], canMerge: boolean): Promise<ConflictChoice> {
-  const message = vscode.l10n.t('Connection {0} was changed on the server since you opened it.', target.identity.name);
+  const message = vscode.l10n.t('{0} {1} was changed on the server since you opened it.', target.kind.title, target.name);
   const detail = [
     vscode.l10n.t('Changed on the server:'),
     formatChanges(serverChanges),
@@ -79,8 +80,8 @@ export async function askServerChanged(prompts: Prompts, target: Target, serverC
 /** After Compare: the diff is open and the save waits for the user's decision (not modal, so the diff can be read). */
 export async function askAfterCompare(prompts: Prompts, target: Target, canMerge: boolean): Promise<ConflictChoice> {
   const message = canMerge
-    ? vscode.l10n.t('Server version (left) and yours (right) of connection {0}. Merge keeps the server\'s other changes and applies yours; Overwrite applies yours as it is.', target.identity.name)
-    : vscode.l10n.t('Server version (left) and yours (right) of connection {0}. Overwrite applies yours as it is; close this message to keep editing.', target.identity.name);
+    ? vscode.l10n.t('Server version (left) and yours (right) of {0} {1}. Merge keeps the server\'s other changes and applies yours; Overwrite applies yours as it is.', target.kind.singular, target.name)
+    : vscode.l10n.t('Server version (left) and yours (right) of {0} {1}. Overwrite applies yours as it is; close this message to keep editing.', target.kind.singular, target.name);
   const buttons = canMerge ? [MERGE, OVERWRITE] : [OVERWRITE];
   return choiceOf(await ask(() => prompts.confirm(message, { modal: false }, ...buttons)));
 }
@@ -89,10 +90,10 @@ const choiceOf = (choice: string): ConflictChoice => (choice === COMPARE ? 'comp
 
 /** Guard 3: the user sees what will change and confirms (more loudly on a production tenant). */
 export async function confirmChanges(prompts: Prompts, target: Target, changes: readonly Change[]): Promise<void> {
-  const { name } = target.identity;
+  const { name, kind } = target;
   const message = target.production
-    ? vscode.l10n.t('Apply {0} change(s) to connection {1} on the PRODUCTION tenant {2}?', changes.length, name, target.tenantLabel)
-    : vscode.l10n.t('Apply {0} change(s) to connection {1} on {2}?', changes.length, name, target.tenantLabel);
+    ? vscode.l10n.t('Apply {0} change(s) to {1} {2} on the PRODUCTION tenant {3}?', changes.length, kind.singular, name, target.tenantLabel)
+    : vscode.l10n.t('Apply {0} change(s) to {1} {2} on {3}?', changes.length, kind.singular, name, target.tenantLabel);
   await ask(() => prompts.confirm(message, { modal: true, detail: formatChanges(changes) }, APPLY));
 }
 

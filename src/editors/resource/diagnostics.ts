@@ -1,21 +1,20 @@
 import * as vscode from 'vscode';
 import { toDiagnostic } from '../diagnostics/registerDiagnostics';
 import type { Problem } from '../validate';
-import { connectionProblems, topRange } from './connectionChecks';
-import type { ConnectionFileSystem } from './connectionFileSystem';
-import { isConnectionDocument } from './connectionUri';
-import { READ_OPTIONS_SCOPE } from './patchBody';
+import { documentProblems, topRange } from '../../kinds/checks';
+import type { ResourceFileSystem } from './resourceFileSystem';
+import { isResourceDocument } from './resourceUri';
 
 export const DIAGNOSTIC_SOURCE = 'auth-tenants';
 
-/** Live diagnostics of `auth-tenants:` connection documents, recomputed on every change. */
-export class ConnectionDiagnostics implements vscode.Disposable {
-  private readonly collection = vscode.languages.createDiagnosticCollection('authTenants.connections');
+/** Live diagnostics of `auth-tenants:` resource documents, recomputed on every change. */
+export class ResourceDiagnostics implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection('authTenants.resources');
   /** The server's last 400, shown at its property until the document changes. */
   private readonly server = new Map<string, Problem>();
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor(private readonly fs: ConnectionFileSystem) {
+  constructor(private readonly fs: ResourceFileSystem) {
     this.subscriptions = [
       vscode.workspace.onDidOpenTextDocument((doc) => this.update(doc)),
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -42,22 +41,23 @@ export class ConnectionDiagnostics implements vscode.Disposable {
   }
 
   update(doc: vscode.TextDocument): void {
-    if (!isConnectionDocument(doc.uri)) return;
+    if (!isResourceDocument(doc.uri)) return;
     const entry = this.fs.entry(doc.uri);
     if (!entry) return;
     const text = doc.getText();
-    const problems = connectionProblems(text, { base: entry.base, optionsReadable: entry.optionsReadable, canUpdateOptions: entry.canUpdateOptions });
+    const problems = documentProblems(entry.ref.kind, text, { base: entry.base, ctx: entry.ctx });
     const server = this.server.get(doc.uri.toString());
     const diagnostics = [...problems, ...(server ? [server] : [])].map(toDiagnostic);
-    if (!entry.optionsReadable) {
+    for (const field of entry.ctx.hidden) {
       const { start, end } = topRange(text);
+      const scope = entry.ref.kind.fieldScopes[field]?.read ?? '?';
       const note = new vscode.Diagnostic(
         new vscode.Range(start.line, start.character, end.line, end.character),
-        vscode.l10n.t('options are not shown: this token lacks {0}; the rest stays editable and options are not sent', READ_OPTIONS_SCOPE),
+        vscode.l10n.t('{0} are not shown: this token lacks {1}; the rest stays editable and {0} are not sent', field, scope),
         vscode.DiagnosticSeverity.Information,
       );
       note.source = DIAGNOSTIC_SOURCE;
-      note.code = 'options_not_shown';
+      note.code = `${field}_not_shown`;
       diagnostics.unshift(note);
     }
     this.collection.set(doc.uri, diagnostics);

@@ -1,21 +1,22 @@
 /**
- * The `auth-tenants` file system: one JSON document per connection, read from the tenant and applied to it on save.
- * Opening fetches the connection; a restored editor (after a reload) fetches it on first read. Saving runs the
- * guards of saveConnection.ts; when they refuse or the server fails, writeFile throws and the document stays dirty.
+ * The `auth-tenants` file system: one JSON document per resource (of any kind in src/kinds), read from the tenant
+ * and applied to it on save. Opening fetches the resource; a restored editor (after a reload) fetches it on first
+ * read. Saving runs the guards of saveResource.ts; when they refuse or the server fails, writeFile throws and the
+ * document stays dirty.
  */
 import * as vscode from 'vscode';
 import { isCancellation } from '../../util/errors';
 import { ApiError, toUserMessage } from '../../api/errors';
 import type { Services } from '../../services';
-import { renderDocument } from './connectionDocument';
-import { createEntry, encode, fetchConnection, nextMtime, type ConnectionEntry } from './connectionSource';
-import { connectionUri, parseConnectionUri, type ConnectionRef } from './connectionUri';
-import { saveConnection, type SaveHooks, type SaveResult } from './saveConnection';
+import { renderDocument } from '../../kinds/document';
+import { createEntry, encode, fetchResource, nextMtime, type ResourceEntry } from './resourceSource';
+import { isDirectoryPath, parseResourceUri, resourceUri, type ResourceRef } from './resourceUri';
+import { saveResource, type SaveHooks, type SaveResult } from './saveResource';
 import { cancelled, SaveRefused, tellRefusal } from './saveGuards';
 
-export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.Disposable {
-  private readonly entries = new Map<string, ConnectionEntry>();
-  private readonly loading = new Map<string, Promise<ConnectionEntry>>();
+export class ResourceFileSystem implements vscode.FileSystemProvider, vscode.Disposable {
+  private readonly entries = new Map<string, ResourceEntry>();
+  private readonly loading = new Map<string, Promise<ResourceEntry>>();
   /** Server text to show once VS Code has finished a save (see afterSave). */
   private readonly pendingRender = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
@@ -26,7 +27,7 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
   /** Why VS Code is saving each document (onWillSaveTextDocument), so an auto-save never applies anything. */
   private readonly saveReasons = new Map<string, { reason: vscode.TextDocumentSaveReason; at: number }>();
   private hooks: SaveHooks | undefined;
-  onApplied: ((entry: ConnectionEntry) => void) | undefined;
+  onApplied: ((entry: ResourceEntry) => void) | undefined;
 
   constructor(private readonly services: Services) {}
 
@@ -34,7 +35,7 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     this.hooks = hooks;
   }
 
-  entry(uri: vscode.Uri): ConnectionEntry | undefined {
+  entry(uri: vscode.Uri): ResourceEntry | undefined {
     return this.entries.get(uri.toString());
   }
 
@@ -44,12 +45,14 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     return entry && new TextDecoder().decode(entry.content);
   }
 
-  /** Fetches the connection and returns its document URI. An open document with unsaved edits is left as it is. */
-  async open(ref: ConnectionRef, name?: string): Promise<vscode.Uri> {
+  /** Fetches the resource and returns its document URI. An open document with unsaved edits is left as it is. */
+  async open(ref: ResourceRef, name?: string): Promise<vscode.Uri> {
     const keepEdits = (uri: vscode.Uri) => !!this.entry(uri) && vscode.workspace.textDocuments.some((d) => d.isDirty && d.uri.toString() === uri.toString());
-    if (name !== undefined && keepEdits(connectionUri(ref, name))) return connectionUri(ref, name);
-    const entry = createEntry(ref, await fetchConnection(this.services, ref));
-    const uri = connectionUri(ref, entry.identity.name);
+    // A resource renamed since its document was opened keeps that document (and its URI) while it is open.
+    const uriOf = (n: string) => this.openUriOf(ref) ?? resourceUri(ref, n);
+    if (name !== undefined && keepEdits(uriOf(name))) return uriOf(name);
+    const entry = createEntry(ref, await fetchResource(this.services, ref));
+    const uri = uriOf(entry.ctx.identity.name);
     if (keepEdits(uri)) return uri;
     const previous = this.entries.get(uri.toString());
     this.entries.set(uri.toString(), entry);
@@ -58,13 +61,23 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     return uri;
   }
 
+  /** The URI of an open document of this resource, whatever name it was opened under. */
+  private openUriOf(ref: ResourceRef): vscode.Uri | undefined {
+    for (const [key, e] of this.entries) {
+      if (e.ref.kind !== ref.kind || e.ref.tenantId !== ref.tenantId || e.ref.id !== ref.id) continue;
+      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
+      if (open) return open.uri;
+    }
+    return undefined;
+  }
+
   watch(): vscode.Disposable {
     return new vscode.Disposable(() => undefined);
   }
 
   async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
-    if (!parseConnectionUri(uri)) {
-      if (/^\/[^/]+(\/connections(\/[^/]+)?)?\/?$/.test(uri.path) || uri.path === '/') return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
+    if (!parseResourceUri(uri)) {
+      if (isDirectoryPath(uri.path)) return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
       throw vscode.FileSystemError.FileNotFound(uri);
     }
     const entry = await this.load(uri);
@@ -81,23 +94,23 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
 
   async writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void> {
     const entry = this.entry(uri);
-    if (!entry) throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Connections cannot be created here: open one from the Auth Tenants view.'));
+    if (!entry) throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Nothing can be created here: open a resource from the Auth Tenants view.'));
     const why = this.saveReasons.get(uri.toString());
     this.saveReasons.delete(uri.toString());
     if (why && why.reason !== vscode.TextDocumentSaveReason.Manual && Date.now() - why.at < 60_000) {
       // VS Code then skips further auto-saves of this document until it is saved explicitly.
-      throw new vscode.FileSystemError(vscode.l10n.t('Not applied: auto-save does not apply connection edits. Save explicitly (Ctrl+S) to review the changes and apply them.'));
+      throw new vscode.FileSystemError(vscode.l10n.t('Not applied: auto-save does not apply {0} edits. Save explicitly (Ctrl+S) to review the changes and apply them.', entry.ref.kind.singular));
     }
     const text = new TextDecoder().decode(content);
     if (!this.hooks) throw vscode.FileSystemError.Unavailable(uri);
     let result: SaveResult;
     try {
-      result = await saveConnection(this.services, this.hooks, uri, entry, text);
+      result = await saveResource(this.services, this.hooks, uri, entry, text);
     } catch (err) {
       const refusal = err instanceof SaveRefused ? err : isCancellation(err) ? cancelled() : new SaveRefused(vscode.l10n.t('Not applied: {0}', toUserMessage(err)));
       const message = refusal.message;
       tellRefusal(this.services.prompts.current, refusal);
-      this.services.log.warn(`Save of connection ${entry.identity.name} (${entry.ref.connectionId}): ${message}`);
+      this.services.log.warn(`Save of ${entry.ref.kind.singular} ${entry.ctx.identity.name} (${entry.ref.id}): ${message}`);
       if (err instanceof ApiError && err.status === 404) throw vscode.FileSystemError.FileNotFound(message);
       throw new vscode.FileSystemError(message);
     }
@@ -106,13 +119,14 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     if (result.base) entry.base = result.base;
     this.entryChanged.fire(uri);
     if (result.kind !== 'applied') return;
-    const rendered = renderDocument(result.base);
+    const rendered = renderDocument(entry.ref.kind, result.base);
     if (rendered !== text) {
       this.pendingRender.set(uri.toString(), rendered);
       setTimeout(() => this.afterSave(uri), 2000); // in case onDidSaveTextDocument never comes
     }
-    this.services.log.info(`Connection ${entry.identity.name} (${entry.ref.connectionId}) updated: ${result.changes} change(s).`);
-    void this.services.prompts.current.info(vscode.l10n.t('Connection {0} updated.', entry.identity.name));
+    const { kind, id } = entry.ref;
+    this.services.log.info(`${kind.title} ${entry.ctx.identity.name} (${id}) updated: ${result.changes} change(s).`);
+    void this.services.prompts.current.info(vscode.l10n.t('{0} {1} updated.', kind.title, entry.ctx.identity.name));
     this.onApplied?.(entry);
   }
 
@@ -149,7 +163,7 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
   }
 
   /** The entry of a document, fetched once on first use (stat and readFile of a restored editor share the GET). */
-  private load(uri: vscode.Uri): Promise<ConnectionEntry> {
+  private load(uri: vscode.Uri): Promise<ResourceEntry> {
     const known = this.entry(uri);
     if (known) return Promise.resolve(known);
     const key = uri.toString();
@@ -161,12 +175,12 @@ export class ConnectionFileSystem implements vscode.FileSystemProvider, vscode.D
     return pending;
   }
 
-  private async fetchEntry(uri: vscode.Uri): Promise<ConnectionEntry> {
-    const ref = parseConnectionUri(uri);
+  private async fetchEntry(uri: vscode.Uri): Promise<ResourceEntry> {
+    const ref = parseResourceUri(uri);
     if (!ref || !this.services.registry.get(ref.tenantId)) throw vscode.FileSystemError.FileNotFound(uri);
-    let entry: ConnectionEntry;
+    let entry: ResourceEntry;
     try {
-      entry = createEntry(ref, await fetchConnection(this.services, ref));
+      entry = createEntry(ref, await fetchResource(this.services, ref));
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) throw vscode.FileSystemError.FileNotFound(uri);
       throw vscode.FileSystemError.Unavailable(toUserMessage(err));

@@ -1,0 +1,10 @@
+/** Every kind the resource editor edits, by id (the URI segment and tree group). */
+import { connectionsKind } from './connections';
+import { eventStreamsKind } from './eventStreams';
+import type { ResourceKind } from './kind';
+
+export const KINDS: readonly ResourceKind[] = [connectionsKind, eventStreamsKind];
+
+export const kindById = (id: string): ResourceKind | undefined => KINDS.find((k) => k.id === id);
+
+export type { ResourceKind } from './kind';

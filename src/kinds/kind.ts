@@ -1,0 +1,106 @@
+/**
+ * The description of one resource kind (pure, no `vscode`): what the generic resource editor (src/editors/resource)
+ * needs to open a resource as a JSON document, check it, plan its PATCH and apply it. A new kind is one such
+ * description plus its tests; what is truly special to a kind is a hook here, not a copy of the flow.
+ */
+import type * as z from 'zod/mini';
+import type { ApiClient } from '../api/client';
+import type { CallOptions } from '../api/request';
+import type { CheckContext, PathSegment, Problem } from '../editors/validate';
+import type { Change } from './diff';
+
+/** The document's fields of one resource: field → value (top-level keys only). */
+export type Editable = Record<string, unknown>;
+export type Resource = Record<string, unknown>;
+
+/** What names a resource in titles and messages; never part of the document. */
+export interface Identity {
+  id: string;
+  name: string;
+  /** Short facts for the header, e.g. `strategy auth0`, `webhook`, `created 2025-08-01`. */
+  details: string[];
+}
+
+/** What a check or a patch plan knows besides the document. */
+export interface EditContext {
+  /** The token's scopes. */
+  scopes: ReadonlySet<string>;
+  /** Fields left out of the document because the token could not read them (or the server did not send them). */
+  hidden: ReadonlySet<string>;
+  identity: Identity;
+}
+
+/** A value the document shows but the service cannot change here: an edit is an error at its key with `message`. */
+export interface LockedPath {
+  path: PathSegment[];
+  message: string;
+}
+
+/** A header action of the document (a CodeLens): a command run with `{ tenantId, <idArgument>: id }`. */
+export interface KindAction {
+  title: string;
+  tooltip: string;
+  command: string;
+  /** Shown only for resources this accepts (default: all). */
+  when?(resource: Resource): boolean;
+}
+
+export type PatchPlan =
+  | { ok: true; body: Record<string, unknown>; changes: Change[] }
+  | { ok: false; missingScope: string; message: string; changes: Change[] };
+
+export interface ResourceKind {
+  /** The tree group and URI segment: `connections`, `event-streams`. */
+  id: string;
+  /** Lower-case singular for sentences (`connection`), capitalised for titles (`Connection`). */
+  singular: string;
+  title: string;
+  /** File name suffix of its documents: `.connection.json`. */
+  suffix: string;
+  /** Codicon of the header lens. */
+  icon: string;
+  /** The scope each verb needs. */
+  scopes: { get: string; update: string };
+  /** The name of the id in a command argument (`streamId` → `{ tenantId, streamId }`). */
+  idArgument: string;
+  get(client: ApiClient, id: string, options: CallOptions): Promise<Resource>;
+  update(client: ApiClient, id: string, body: Record<string, unknown>, options: CallOptions): Promise<Resource>;
+  /** The document's fields, in the order they are written. */
+  fields: readonly string[];
+  /** Fields the service returns that the document leaves out and a save never sends (besides `id`). */
+  readOnly: readonly string[];
+  /** Fields whose `null` is a value the document shows (other nulls are left out). */
+  nullable?: readonly string[];
+  /** Write-only values (secrets) that never appear in a document, even if an answer carried them. */
+  secrets: readonly PathSegment[][];
+  /** Scopes a field needs beyond the kind's own: to be read (shown) and to be changed. */
+  fieldScopes: Readonly<Record<string, { read?: string; update?: string }>>;
+  /** The schema of the document's value (the update schema, or one shaped like it). */
+  documentSchema(base: Editable): z.core.$ZodType;
+  /** Values shown but not changeable here, for a resource with this snapshot. */
+  locked(base: Editable): LockedPath[];
+  identity(resource: Resource): Identity;
+  /** Fields of this answer the document cannot show to this token. */
+  hiddenFields(resource: Resource, scopes: ReadonlySet<string>): string[];
+  /** The PATCH body for the effective edit (the document completed from the snapshot); `changes` is non-empty. */
+  buildPatch(base: Editable, edited: Editable, ctx: EditContext): Record<string, unknown>;
+  /** Checks only this kind makes, on the parsed document. */
+  check?(value: Record<string, unknown>, input: { base: Editable; ctx: EditContext }, at: CheckContext): Problem[];
+  /** Whether an update's answer lacks something the document shows, so the resource is read again. */
+  incomplete?(updated: Resource, ctx: EditContext): boolean;
+  /** What a 409 on update means for this kind, and what to do. */
+  conflictMessage?: string;
+  /** Hover texts of the document's JSON Schema (completion and hover; generated at build time). */
+  docs: {
+    document: string;
+    fields: Readonly<Record<string, string>>;
+    /** A snapshot whose document schema the JSON Schema describes (default: `{}`). */
+    sample?: Editable;
+  };
+  /** Header actions of its documents. */
+  actions?: readonly KindAction[];
+  /** Hover text of the header's title lens: what identifies the resource and cannot be changed. */
+  headerNote: string;
+  /** Hover text of the header's "not here" lens: what cannot be changed here and where it is changed. */
+  readOnlyNote: string;
+}
