@@ -8,11 +8,13 @@ import * as z from 'zod/mini';
 import { phoneMessageTypesSchema } from '../api/guardian';
 import { createTokenExchangeProfileSchema } from '../api/tokenExchangeProfiles';
 import { connectionDocumentSchema } from './connections/connectionSchema';
+import { eventStreamDraftDocumentSchema } from './drafts/eventStreamDraftDocument';
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
   'token-exchange-profile': createTokenExchangeProfileSchema,
   'phone-factors': phoneMessageTypesSchema,
   connection: connectionDocumentSchema,
+  'event-stream-draft': eventStreamDraftDocumentSchema,
 };
 
 /** Hover texts and completion examples layered over the generated schema. */
