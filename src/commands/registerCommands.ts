@@ -2,9 +2,11 @@ import type * as vscode from 'vscode';
 import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
 import { editConnection } from './connections/editConnection';
+import { createEventStream } from './eventStreams/createEventStream';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
 import { redeliverAllFailed, redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverById } from './eventStreams/redeliverById';
+import { submitEventStreamDraft } from './eventStreams/submitEventStreamDraft';
 import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
 import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
@@ -42,6 +44,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],
     ['authTenants.deleteEventStream', deleteEventStream],
+    ['authTenants.createEventStream', createEventStream],
+    ['authTenants.submitEventStreamDraft', submitEventStreamDraft],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],
