@@ -82,7 +82,7 @@ const PROPERTY_STEPS: [RegExp, StepId][] = [
 export function stepOfServerError(status: number, message: string): StepId | undefined {
   if (status === 409) return 'name';
   if (status !== 400) return undefined;
-  const property = /on property ([\w.]+)/.exec(message)?.[1];
+  const property = /on property (\w+(?:\.\w+)*)/.exec(message)?.[1];
   if (property) return PROPERTY_STEPS.find(([re]) => re.test(property))?.[1];
   if (/\bname\b/i.test(message)) return 'name';
   if (/endpoint|url/i.test(message)) return 'endpoint';

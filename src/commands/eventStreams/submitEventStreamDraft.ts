@@ -2,13 +2,13 @@ import * as vscode from 'vscode';
 import { ApiError, toUserMessage } from '../../api/errors';
 import { createEventStream, listEventStreams, type EventStream } from '../../api/eventStreams';
 import { draftsOf } from '../../editors/drafts/drafts';
-import { draftRequest, serverErrorPath } from '../../editors/drafts/eventStreamDraft';
+import { draftBody, draftWebhook, serverErrorPath } from '../../editors/drafts/eventStreamDraft';
 import { isLocalError, valueAt } from '../../editors/drafts/serverProblems';
 import type { Services } from '../../services';
 import { createOnce } from '../createOnce';
 import { draftTarget, refuseWithErrors } from '../tokenExchangeProfiles/draftTarget';
 import { refreshStreams, streamName } from './streamTarget';
-import { authorizationOf, validateSecret } from './webhookAuthorization';
+import { validateSecret } from './webhookAuthorization';
 
 const inFlight = new Set<string>();
 
@@ -25,18 +25,20 @@ export async function submitEventStreamDraft(services: Services, arg?: unknown):
   if (inFlight.has(key)) return undefined;
   if (refuseWithErrors(services, drafts.problems(document).filter(isLocalError), vscode.l10n.t('Create event stream'))) return undefined;
   const value: unknown = JSON.parse(document.getText());
-  const { body, webhook } = draftRequest(value);
+  const webhook = draftWebhook(value);
   const label = tenant.profile.label;
+  const name = String((value as { name?: unknown }).name);
+  let secret: string | undefined;
   if (webhook) {
     const what = webhook.method === 'basic' ? vscode.l10n.t('Password of {0}', webhook.identity ?? '')
       : webhook.method === 'custom_header' ? vscode.l10n.t('Value of the header {0}', webhook.identity ?? '') : vscode.l10n.t('Bearer token');
-    const secret = await services.prompts.current.input({
-      title: vscode.l10n.t('Create Event Stream {0} on {1}', body.name, label), password: true,
-      prompt: vscode.l10n.t('{0} the tenant sends to {1} — write-only: the tenant never shows it again, and it is stored nowhere else', what, body.destination.type === 'webhook' ? body.destination.configuration.webhook_endpoint : ''),
+    secret = await services.prompts.current.input({
+      title: vscode.l10n.t('Create Event Stream {0} on {1}', name, label), password: true,
+      prompt: vscode.l10n.t('{0} the tenant sends with every event — write-only: the tenant never shows it again, and it is stored nowhere else', what),
       validateInput: validateSecret,
     });
-    if (body.destination.type === 'webhook') body.destination.configuration.webhook_authorization = authorizationOf({ ...webhook, secret });
   }
+  const body = draftBody(value, secret);
   inFlight.add(key);
   let created: EventStream;
   let recovered: boolean;

@@ -49,17 +49,17 @@ const methodOf = (auth: Record<string, unknown> | undefined): Method | undefined
  * The value as it will be sent: secret keys typed into the draft removed (they are reported on their own) and
  * the method's secret supplied, so the create schema checks everything else exactly as it will be sent.
  */
-function withSecretSupplied(value: unknown): unknown {
+function withSecretSupplied(value: unknown, secret = 'supplied on Create'): unknown {
   const auth = authorizationOf(value);
   const method = methodOf(auth);
   if (!auth || !method || !isRecord(value) || !isRecord(value.destination)) return value;
   const rest = Object.fromEntries(Object.entries(auth).filter(([k]) => !SECRET_KEYS.includes(k)));
-  const configuration = { ...(value.destination.configuration as Record<string, unknown>), webhook_authorization: { ...rest, [WEBHOOK_SECRET_FIELDS[method]]: 'supplied on Create' } };
+  const configuration = { ...(value.destination.configuration as Record<string, unknown>), webhook_authorization: { ...rest, [WEBHOOK_SECRET_FIELDS[method]]: secret } };
   return { ...value, destination: { ...value.destination, configuration } };
 }
 
 /** What the draft's diagnostics check: the create schema, the secret being supplied on Create. */
-export const eventStreamDraftSchema = z.pipe(z.transform(withSecretSupplied), createEventStreamSchema);
+export const eventStreamDraftSchema = z.pipe(z.transform((value: unknown) => withSecretSupplied(value)), createEventStreamSchema);
 
 /** Every path in `value` whose key is a secret key. */
 export function secretPaths(value: unknown, at: PathSegment[] = []): PathSegment[][] {
@@ -86,27 +86,26 @@ export function holdsSecret(text: string): boolean {
   return found;
 }
 
-/** A checked draft value split into the body without its secret and what the secret prompt needs. */
-export interface DraftRequest {
-  body: CreateEventStream;
-  /** For a webhook: its method and username or header name; the secret is asked for. */
-  webhook?: { method: Method; identity?: string };
+/** What the secret prompt of a webhook draft needs: its method and username or header name; undefined otherwise. */
+export function draftWebhook(value: unknown): { method: Method; identity?: string } | undefined {
+  const auth = authorizationOf(value);
+  const method = methodOf(auth);
+  if (!auth || !method) return undefined;
+  const identity = method === 'basic' ? auth.username : method === 'custom_header' ? auth.header_key : undefined;
+  return typeof identity === 'string' ? { method, identity } : { method };
 }
 
-/** The request a draft value (already free of problems) describes; throws when the schema refuses it. */
-export function draftRequest(value: unknown): DraftRequest {
-  const body = createEventStreamSchema.parse(withSecretSupplied(value));
-  if (body.destination.type !== 'webhook') return { body };
-  const auth = body.destination.configuration.webhook_authorization;
-  const identity = auth.method === 'basic' ? auth.username : auth.method === 'custom_header' ? auth.header_key : undefined;
-  return { body, webhook: { method: auth.method, ...(identity === undefined ? {} : { identity }) } };
+/** The request a draft value (already free of problems) describes, with the webhook's secret; throws when refused. */
+export function draftBody(value: unknown, secret?: string): CreateEventStream {
+  if (draftWebhook(value) && secret === undefined) throw new Error('A webhook stream is created with its secret.');
+  return createEventStreamSchema.parse(withSecretSupplied(value, secret));
 }
 
 /** The field a create error from the server is about, as a draft path; undefined if it names none. */
 export function serverErrorPath(status: number, message: string): PathSegment[] | undefined {
   if (status === 409) return ['name'];
   if (status !== 400) return undefined;
-  const property = /on property ([\w.]+)/.exec(message)?.[1];
+  const property = /on property (\w+(?:\.\w+)*)/.exec(message)?.[1];
   if (!property) return undefined;
   const path = property.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   // A secret is not in the draft: its problem belongs to the authorization object.
