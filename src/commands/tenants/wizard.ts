@@ -47,7 +47,9 @@ export async function runSteps<S>(state: S, steps: (state: S) => Step<S>[], titl
         continue;
       }
       if (!step.check) history.push(step.id);
-      id = list[index + 1]?.id;
+      // The answer may have changed the steps that follow (a method with or without a username): take them anew.
+      const next = steps(state);
+      id = next[next.findIndex((s) => s.id === step.id) + 1]?.id;
     } catch (err) {
       if (!isGoBack(err) || history.length === 0) throw err;
       id = history.pop();
