@@ -276,7 +276,7 @@ describe('Create Event Stream…', function () {
       await until('no diagnostics', () => ours(uri).length === 0);
       prompts.script({ kind: 'input', value: DRAFT_SECRET, expect: /Bearer token/ });
       assert.equal(await vscode.commands.executeCommand('authTenants.submitEventStreamDraft', uri), undefined);
-      assert.match(prompts.notices.at(-1)?.message ?? '', /already has an event stream named "user-lifecycle-webhook"\. Choose another name in the draft\./);
+      assert.match(prompts.notices.at(-1)?.message ?? '', /already has an event stream named "user-lifecycle-webhook"\. Choose another name\./);
       const d = await until('a diagnostic on the name', () => ours(uri).find((x) => x.range.start.line === 1));
       assert.deepEqual(at(d), [1, 10, 1, 34]);
       assert.equal(doc(uri)?.getText(), text, 'the draft keeps the user\'s text');

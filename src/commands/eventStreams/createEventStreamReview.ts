@@ -5,13 +5,12 @@
  */
 import * as vscode from 'vscode';
 import { ApiError, toUserMessage } from '../../api/errors';
-import { createEventStream as postEventStream, listEventStreams } from '../../api/eventStreams';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { GoBackError } from '../../ui/prompts';
-import { createOnce } from '../createOnce';
 import type { Step } from '../tenants/wizard';
 import { createBody, stepOfServerError, type StepId } from './createEventStreamRules';
+import { nameTaken, sendCreate } from './createEventStreamSend';
 import type { StreamDraft } from './createEventStreamSteps';
 import { authorizationOf, describeAuthorization } from './webhookAuthorization';
 
@@ -49,17 +48,8 @@ export function reviewStep(services: Services, tenant: TenantNode, taken: Promis
       const choice = await prompts.confirm(vscode.l10n.t('Create the event stream "{0}" on {1}?', d.name ?? '', tenant.profile.label), { modal: true, detail: reviewDetail(d, tenant) }, create, back);
       if (choice === back) throw new GoBackError();
       const body = createBody(d, d.type === 'webhook' ? authorizationOf(d) : undefined);
-      const client = await tenant.client();
       try {
-        const { created } = await createOnce(services, {
-          what: vscode.l10n.t('the event stream "{0}"', body.name),
-          tenantLabel: tenant.profile.label,
-          send: () => Promise.resolve(vscode.window.withProgress(
-            { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the event stream {0} on {1}…', body.name, tenant.profile.label) },
-            () => postEventStream(client, body),
-          )),
-          find: async () => (await listEventStreams(client, { take: 100 })).items.find((s) => s.name === body.name),
-        });
+        const { created } = await sendCreate(services, tenant, body);
         d.created = created;
         return undefined;
       } catch (err) {
@@ -68,7 +58,7 @@ export function reviewStep(services: Services, tenant: TenantNode, taken: Promis
         const step = presentStep(fault, d);
         services.log.warn(`Create event stream on ${tenant.profile.label}: ${err.status} ${err.serverMessage}`);
         const problem = err.status === 409
-          ? vscode.l10n.t('{0} already has an event stream named "{1}". Choose another name.', tenant.profile.label, body.name)
+          ? nameTaken(tenant.profile.label, body.name)
           : vscode.l10n.t('The tenant refused this value: {0}', err.serverMessage || toUserMessage(err));
         if (err.status === 409) (await taken).add(body.name);
         if (SILENT_STEPS.has(step)) void prompts.error(problem);

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import { EVENT_BRIDGE_AWS_REGIONS, EVENT_STREAM_EVENT_TYPES, type EventStream } from '../../api/eventStreams';
 import type { Services } from '../../services';
 import { withProblem, type Step, type StepContext } from '../tenants/wizard';
+import { nameTaken } from './createEventStreamSend';
 import { endpointProblem, isAwsAccountId, nameProblem, type DestinationType, type StreamAnswers } from './createEventStreamRules';
 import { webhookAuthSteps, type WebhookAuthDraft } from './webhookAuthorization';
 
@@ -22,7 +23,7 @@ function nameMessage(value: string, taken: ReadonlySet<string>, tenantLabel: str
   switch (nameProblem(value, taken)) {
     case 'required': return vscode.l10n.t('Required.');
     case 'too_long': return vscode.l10n.t('At most 128 characters (this is {0}).', value.length);
-    case 'taken': return vscode.l10n.t('{0} already has an event stream named "{1}". Choose another name.', tenantLabel, value);
+    case 'taken': return nameTaken(tenantLabel, value);
     default: return undefined;
   }
 }
@@ -68,27 +69,16 @@ export function streamSteps(services: Services, tenantLabel: string, taken: Prom
     },
   };
 
-  const endpoint: Step<StreamDraft> = {
-    id: 'endpoint',
+  /** A typed answer, trimmed, checked as typed; the kept value shows why the user is back, if that is why. */
+  const typed = (id: 'endpoint' | 'account', key: 'endpoint' | 'accountId', prompt: string, check: (v: string) => string | undefined): Step<StreamDraft> => ({
+    id,
     async run(d, ctx) {
-      d.endpoint = (await prompts().input({
-        title: ctx.title, back: ctx.back, value: d.endpoint,
-        prompt: vscode.l10n.t('Webhook endpoint: the https:// URL that receives the events'),
-        validateInput: withProblem(endpointMessage, d.endpoint, ctx.problem),
-      })).trim();
+      d[key] = (await prompts().input({ title: ctx.title, back: ctx.back, value: d[key], prompt, validateInput: withProblem(check, d[key], ctx.problem) })).trim();
     },
-  };
-
-  const account: Step<StreamDraft> = {
-    id: 'account',
-    async run(d, ctx) {
-      d.accountId = (await prompts().input({
-        title: ctx.title, back: ctx.back, value: d.accountId,
-        prompt: vscode.l10n.t('AWS account id (12 digits) that receives the partner event source'),
-        validateInput: withProblem((v) => (isAwsAccountId(v.trim()) ? undefined : vscode.l10n.t('An AWS account id is exactly 12 digits (this is {0} characters).', v.trim().length)), d.accountId, ctx.problem),
-      })).trim();
-    },
-  };
+  });
+  const endpoint = typed('endpoint', 'endpoint', vscode.l10n.t('Webhook endpoint: the https:// URL that receives the events'), endpointMessage);
+  const account = typed('account', 'accountId', vscode.l10n.t('AWS account id (12 digits) that receives the partner event source'),
+    (v) => (isAwsAccountId(v.trim()) ? undefined : vscode.l10n.t('An AWS account id is exactly 12 digits (this is {0} characters).', v.trim().length)));
 
   const region: Step<StreamDraft> = {
     id: 'region',
