@@ -60,10 +60,11 @@ describe('Create Event Stream…', function () {
   let s: Services;
   let prompts: ScriptedPrompts;
   let group: TreeNode;
+  let tenantId: string;
 
   beforeEach(async () => {
     await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
+    ({ services: s, prompts, tenantId } = await freshTenant());
     const [tenant] = await children(s);
     group = await child(s, tenant, 'Event Streams');
     await children(s, group);
@@ -138,6 +139,21 @@ describe('Create Event Stream…', function () {
     assert.equal(stream.destination.configuration.aws_account_id, '123456789012');
     assert.equal(stream.destination.configuration.aws_region, 'eu-west-1');
     assert.match(String(stream.destination.configuration.aws_partner_event_source), /^aws\.partner\//);
+  });
+
+  it('on a production tenant the review says so; dismissing it sends nothing', async () => {
+    const profile = s.registry.get(tenantId)!;
+    await s.registry.save({ ...profile, environment: 'production' });
+    await emulator.resetStats();
+    prompts.script(
+      { kind: 'pick', value: 'Step by step' }, { kind: 'input', value: 'prod-bridge' }, { kind: 'pick', value: 'Amazon EventBridge' },
+      { kind: 'input', value: '123456789012' }, { kind: 'pick', value: 'us-east-1' }, { kind: 'pickMany', value: ['user.created'] },
+      { kind: 'confirm', value: undefined, expect: /Tenant: Local emulator — a PRODUCTION tenant/ },
+    );
+    assert.equal(await vscode.commands.executeCommand('authTenants.createEventStream'), undefined);
+    assert.equal(prompts.pending, 0);
+    assert.equal(await posts(), 0, 'nothing was sent');
+    assert.deepEqual(prompts.notices, [], 'a cancel is silent');
   });
 
   it('refuses a name the tenant already has as it is typed, and sends nothing', async () => {
