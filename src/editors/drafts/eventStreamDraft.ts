@@ -58,8 +58,8 @@ function withSecretSupplied(value: unknown, secret = 'supplied on Create'): unkn
   return { ...value, destination: { ...value.destination, configuration } };
 }
 
-/** What the draft's diagnostics check: the create schema, the secret being supplied on Create. */
-export const eventStreamDraftSchema = z.pipe(z.transform((value: unknown) => withSecretSupplied(value)), createEventStreamSchema);
+/** What the draft's diagnostics check: the create schema, the secret being supplied on Create (built on first use). */
+export const eventStreamDraftSchema = z.lazy(() => z.pipe(z.transform((value: unknown) => withSecretSupplied(value)), createEventStreamSchema));
 
 /** Every path in `value` whose key is a secret key. */
 export function secretPaths(value: unknown, at: PathSegment[] = []): PathSegment[][] {
