@@ -224,6 +224,24 @@ describe('Create Event Stream…', function () {
     assert.equal((await onServer('raced-2')).stream.destination.type, 'webhook');
   });
 
+  it('a 400 from the tenant returns to the step at fault (the endpoint) with its value and the reason, every other answer kept', async () => {
+    const refused = 'https://10.0.0.7/hook';
+    prompts.script(
+      { kind: 'pick', value: 'Step by step' }, { kind: 'input', value: 'ip-hook' }, { kind: 'pick', value: 'Webhook' }, { kind: 'input', value: refused },
+      { kind: 'pick', value: 'Bearer token' }, { kind: 'input', value: BEARER }, { kind: 'pickMany', value: ['user.deleted'] }, { kind: 'confirm', value: 'Create' },
+      { kind: 'input', value: ENDPOINT, expect: steps(3, 6) },
+      { kind: 'pick', value: 'Bearer token' }, { kind: 'input', value: BEARER }, { kind: 'pickMany', value: ['user.deleted'] }, { kind: 'confirm', value: 'Create' },
+    );
+    await vscode.commands.executeCommand('authTenants.createEventStream');
+    assert.equal(prompts.pending, 0, JSON.stringify(prompts.notices));
+    const back = prompts.asked.filter((a) => a.kind === 'input' && /endpoint/i.test(a.text))[1]!;
+    assert.equal(back.value, refused, 'the refused value is kept to be corrected');
+    assert.match(back.message ?? '', /The tenant refused this value: .*webhook_endpoint/);
+    assert.deepEqual(prompts.asked.filter((a) => a.kind === 'pick' && /authenticates/.test(a.text))[1]?.picked, ['Bearer token']);
+    assert.deepEqual(prompts.asked.filter((a) => a.kind === 'pickMany')[1]?.picked, ['user.deleted']);
+    assert.equal((await onServer('ip-hook')).stream.destination.configuration.webhook_endpoint, ENDPOINT);
+  });
+
   describe('from a JSON draft', () => {
     async function newDraft(node?: TreeNode): Promise<vscode.Uri> {
       prompts.script({ kind: 'pick', value: 'From a JSON draft' });
