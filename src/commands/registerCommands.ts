@@ -3,6 +3,7 @@ import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
 import { editConnection } from './connections/editConnection';
 import { clearDeliveryFilter } from './eventStreams/clearDeliveryFilter';
+import { createEventStream } from './eventStreams/createEventStream';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
 import { filterDeliveries } from './eventStreams/filterDeliveries';
 import { editEventStream } from './eventStreams/editEventStream';
@@ -11,6 +12,7 @@ import { redeliverById } from './eventStreams/redeliverById';
 import { sendTestEvent } from './eventStreams/sendTestEvent';
 import { disableEventStream, enableEventStream } from './eventStreams/setStreamStatus';
 import { updateWebhookCredentials } from './eventStreams/updateWebhookCredentials';
+import { submitEventStreamDraft } from './eventStreams/submitEventStreamDraft';
 import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
 import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
@@ -55,6 +57,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.filterDeliveries', filterDeliveries],
     ['authTenants.clearDeliveryFilter', clearDeliveryFilter],
     ['authTenants.editEventStream', editEventStream],
+    ['authTenants.createEventStream', createEventStream],
+    ['authTenants.submitEventStreamDraft', submitEventStreamDraft],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],

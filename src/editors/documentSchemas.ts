@@ -21,11 +21,13 @@ function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
     })))
     .check(z.describe(kind.docs.document));
 }
+import { eventStreamDraftDocumentSchema } from './drafts/eventStreamDraftDocument';
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
   'token-exchange-profile': createTokenExchangeProfileSchema,
   'phone-factors': phoneMessageTypesSchema,
   ...Object.fromEntries(KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
+  'event-stream-draft': eventStreamDraftDocumentSchema,
 };
 
 /** Hover texts and completion examples layered over the generated schema. */

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { UserCancelledError } from '../util/errors';
-import { stepInput, stepOpenFile, stepPick } from './quickInput';
+import { stepInput, stepOpenFile, stepPick, stepPickMany } from './quickInput';
 
 export { GoBackError, isGoBack } from './quickInput';
 
@@ -26,7 +26,8 @@ interface ConfirmOptions {
  */
 export interface Prompts {
   pick<T>(items: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions & StepOptions): Promise<T>;
-  pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T[]>;
+  /** `back` set: a step of a multi-step input (Back button; `atLeastOne` refuses an empty selection, saying so). */
+  pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions & StepOptions & { atLeastOne?: string }): Promise<T[]>;
   input(options: vscode.InputBoxOptions & StepOptions): Promise<string>;
   /** Asks for one file; throws UserCancelledError when dismissed (GoBackError for a step with `back`). */
   openFile(options: vscode.OpenDialogOptions & StepOptions): Promise<vscode.Uri>;
@@ -48,6 +49,7 @@ const windowPrompts: Prompts = {
     return required(await vscode.window.showQuickPick(items, { ...options, canPickMany: false }))?.value;
   },
   async pickMany(items, options) {
+    if (options.back !== undefined) return stepPickMany(items, options);
     return required(await vscode.window.showQuickPick(items, { ...options, canPickMany: true })).map((i) => i.value);
   },
   async input(options) {

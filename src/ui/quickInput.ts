@@ -77,6 +77,27 @@ export function stepPick<T>(items: PickItem<T>[], options: vscode.QuickPickOptio
   });
 }
 
+/**
+ * A multi-select of a step (with Back unless it is the first): the items marked `picked` start selected. With
+ * `atLeastOne`, Enter with nothing selected is refused and the placeholder says why.
+ */
+export function stepPickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions & StepOptions & { atLeastOne?: string }): Promise<T[]> {
+  const pick = vscode.window.createQuickPick<PickItem<T>>();
+  Object.assign(pick, { title: options.title, placeholder: options.placeHolder, matchOnDescription: !!options.matchOnDescription, ignoreFocusOut: true, canSelectMany: true, items });
+  pick.selectedItems = items.filter((i) => i.picked);
+  pick.buttons = options.back ? [vscode.QuickInputButtons.Back] : [];
+  const finish = settleOnce(pick);
+  return new Promise<T[]>((resolve, reject) => {
+    pick.onDidAccept(() => {
+      if (options.atLeastOne && pick.selectedItems.length === 0) pick.placeholder = options.atLeastOne;
+      else finish(() => resolve(pick.selectedItems.map((i) => i.value)));
+    });
+    pick.onDidTriggerButton((b) => b === vscode.QuickInputButtons.Back && finish(() => reject(new GoBackError())));
+    pick.onDidHide(() => finish(() => reject(new UserCancelledError())));
+    pick.show();
+  });
+}
+
 /** A file dialog as a step: dismissing it goes back to the previous step (or, on the first, cancels). */
 export async function stepOpenFile(options: vscode.OpenDialogOptions & StepOptions): Promise<vscode.Uri> {
   const { back, ...dialog } = options;

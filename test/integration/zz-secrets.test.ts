@@ -6,6 +6,8 @@ import { services } from './helpers/extension';
 const SECRETS = [/emulator-(admin|readonly|nonglobal)-secret/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/, /ac-test-api-key/];
 // The webhook secrets eventStreamVerbs.test.ts types (Update Webhook Credentials…).
 SECRETS.push(/verbs-(bearer|password|header|rotated)-api-key-[0-9a-f]{6}/);
+// Webhook secrets typed by Create Event Stream… (createEventStream.test.ts): bearer token, basic password, header value, draft.
+SECRETS.push(/create-(bearer|basic|header|draft|submit)-api-key-[0-9a-f]{8}/);
 
 async function readTree(uri: vscode.Uri, out: string[] = []): Promise<string[]> {
   for (const [name, type] of await vscode.workspace.fs.readDirectory(uri).then((x) => x, () => [] as [string, vscode.FileType][])) {

@@ -18,7 +18,9 @@ export async function draftTarget(drafts: Drafts, kind: DraftKind, arg: unknown)
   if (!uri || ref?.kind !== kind) {
     throw new Error(kind === 'phone-factors'
       ? vscode.l10n.t('Open a phone factors document first (Edit Phone Factors as JSON…).')
-      : vscode.l10n.t('Open a token exchange profile draft first (Create Token Exchange Profile…).'));
+      : kind === 'event-stream'
+        ? vscode.l10n.t('Open an event stream draft first (Create Event Stream… → From a JSON draft).')
+        : vscode.l10n.t('Open a token exchange profile draft first (Create Token Exchange Profile…).'));
   }
   const tenant = drafts.tenantOf(uri);
   if (!tenant) throw new Error(vscode.l10n.t('The tenant of this document ({0}) is no longer configured.', ref.tenantId));

@@ -15,6 +15,9 @@ export class DraftCodeLensProvider implements vscode.CodeLensProvider {
     if (ref.kind === 'phone-factors') {
       return [new vscode.CodeLens(top, { title: `$(cloud-upload) ${vscode.l10n.t('Apply phone factors to {0}', tenant)}`, command: 'authTenants.applyPhoneFactorsDocument', arguments: args })];
     }
+    if (ref.kind === 'event-stream') {
+      return [new vscode.CodeLens(top, { title: `$(cloud-upload) ${vscode.l10n.t('Create event stream on {0}', tenant)}`, command: 'authTenants.submitEventStreamDraft', arguments: args })];
+    }
     return [
       new vscode.CodeLens(top, { title: `$(cloud-upload) ${vscode.l10n.t('Create token exchange profile on {0}', tenant)}`, command: 'authTenants.submitTokenExchangeProfile', arguments: args }),
       new vscode.CodeLens(top, { title: `$(refresh) ${vscode.l10n.t('Reload actions')}`, command: 'authTenants.reloadDraftActions', arguments: args }),

@@ -3,6 +3,7 @@ import { phoneMessageTypesSchema } from '../../api/guardian';
 import { createTokenExchangeProfileSchema } from '../../api/tokenExchangeProfiles';
 import { validate, type CheckContext, type Problem } from '../validate';
 import type { DraftKind } from './draftUris';
+import { eventStreamDraftChecks, eventStreamDraftSchema } from './eventStreamDraft';
 import { phoneFactorsChecks } from './phoneFactorsDraft';
 import { tokenExchangeProfileChecks, type ActionInfo } from './tokenExchangeDraft';
 
@@ -17,11 +18,12 @@ export interface DraftContext {
 
 export const draftSchemas = {
   'token-exchange-profile': createTokenExchangeProfileSchema,
+  'event-stream': eventStreamDraftSchema,
   'phone-factors': phoneMessageTypesSchema,
 } as const;
 
 export function draftProblems(kind: DraftKind, text: string, context: DraftContext = {}): Problem[] {
-  const semantic: ExtraCheck = kind === 'phone-factors' ? phoneFactorsChecks : tokenExchangeProfileChecks(context.actions);
+  const semantic: ExtraCheck = kind === 'phone-factors' ? phoneFactorsChecks : kind === 'event-stream' ? eventStreamDraftChecks : tokenExchangeProfileChecks(context.actions);
   const server = context.server;
   const problems = validate(text, draftSchemas[kind], {
     extraChecks: server ? (value, ctx) => [...semantic(value, ctx), ...server(value, ctx)] : semantic,

@@ -1,19 +1,20 @@
 /**
  * Paths of the draft documents on the `auth-tenants-draft` scheme, without `vscode`. They hold ids only,
- * never a secret: `/<tenantId>/<draftId>/new.token-exchange-profile.json` and
- * `/<tenantId>/phone-factors.phone-factors.json`.
+ * never a secret: `/<tenantId>/<draftId>/new.token-exchange-profile.json`,
+ * `/<tenantId>/<draftId>/new.event-stream.json` and `/<tenantId>/phone-factors.phone-factors.json`.
  */
+import { EVENT_STREAM_SUFFIX } from './eventStreamDraft';
 import { PHONE_FACTORS_SUFFIX } from './phoneFactorsDraft';
 import { TOKEN_EXCHANGE_PROFILE_SUFFIX } from './tokenExchangeDraft';
 
 export const DRAFT_SCHEME = 'auth-tenants-draft';
 
-export type DraftKind = 'token-exchange-profile' | 'phone-factors';
+export type DraftKind = 'token-exchange-profile' | 'event-stream' | 'phone-factors';
 
 export interface DraftRef {
   kind: DraftKind;
   tenantId: string;
-  /** Only token exchange profile drafts have one: several can be open at a time. */
+  /** Drafts of a create (token exchange profile, event stream) have one: several can be open at a time. */
   draftId?: string;
 }
 
@@ -21,7 +22,8 @@ const seg = (s: string) => encodeURIComponent(s);
 
 export function draftPath(ref: DraftRef): string {
   if (ref.kind === 'phone-factors') return `/${seg(ref.tenantId)}/phone-factors${PHONE_FACTORS_SUFFIX}`;
-  return `/${seg(ref.tenantId)}/${seg(ref.draftId ?? '')}/new${TOKEN_EXCHANGE_PROFILE_SUFFIX}`;
+  const suffix = ref.kind === 'event-stream' ? EVENT_STREAM_SUFFIX : TOKEN_EXCHANGE_PROFILE_SUFFIX;
+  return `/${seg(ref.tenantId)}/${seg(ref.draftId ?? '')}/new${suffix}`;
 }
 
 /** The draft a path names, or undefined for any other path (a folder, a foreign file). */
@@ -33,6 +35,9 @@ export function parseDraftPath(path: string): DraftRef | undefined {
     }
     if (parts.length === 3 && parts[2] === `new${TOKEN_EXCHANGE_PROFILE_SUFFIX}` && parts[1]) {
       return { kind: 'token-exchange-profile', tenantId: decodeURIComponent(parts[0]), draftId: decodeURIComponent(parts[1]) };
+    }
+    if (parts.length === 3 && parts[2] === `new${EVENT_STREAM_SUFFIX}` && parts[1]) {
+      return { kind: 'event-stream', tenantId: decodeURIComponent(parts[0]), draftId: decodeURIComponent(parts[1]) };
     }
   } catch {
     return undefined; // malformed percent-encoding

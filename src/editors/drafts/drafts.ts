@@ -7,6 +7,7 @@ import { DraftFileSystem } from './draftFileSystem';
 import { draftProblems } from './draftProblems';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, draftPath, parseDraftPath, type DraftRef } from './draftUris';
+import { holdsSecret } from './eventStreamDraft';
 import { tellRefusal } from '../resource/saveGuards';
 import { savePhoneFactors } from './phoneFactorsSave';
 import { ServerProblems, type ServerProblem } from './serverProblems';
@@ -58,6 +59,7 @@ export class Drafts implements vscode.Disposable {
     const key = uri.toString();
     const reason = this.saveReasons.get(key);
     this.saveReasons.delete(key);
+    if (!this.mayStore(uri, text)) throw new Error(vscode.l10n.t('Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.'));
     if (this.internalSaves.has(key) || this.refOf(uri)?.kind !== 'phone-factors') return;
     let shown: string;
     try {
@@ -105,6 +107,11 @@ export class Drafts implements vscode.Disposable {
     } finally {
       this.internalSaves.delete(key);
     }
+  }
+
+  /** False for a text that must never be stored: an event stream draft with a webhook secret typed into it. */
+  mayStore(uri: vscode.Uri, text: string): boolean {
+    return this.refOf(uri)?.kind !== 'event-stream' || !holdsSecret(text);
   }
 
   uriOf(ref: DraftRef): vscode.Uri {

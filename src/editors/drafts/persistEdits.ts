@@ -12,7 +12,8 @@ export function persistDraftEdits(drafts: Drafts, delayMs = 750): vscode.Disposa
     if (!entry) return;
     clearTimeout(entry.timer);
     pending.delete(key);
-    void drafts.store.remember(entry.document.uri.path, entry.document.getText());
+    const text = entry.document.getText();
+    if (drafts.mayStore(entry.document.uri, text)) void drafts.store.remember(entry.document.uri.path, text);
   };
   const listener = vscode.workspace.onDidChangeTextDocument((e) => {
     if (e.contentChanges.length === 0 || !drafts.refOf(e.document.uri)) return;

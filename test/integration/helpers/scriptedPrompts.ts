@@ -81,8 +81,8 @@ export class ScriptedPrompts implements Prompts {
     return match.value;
   }
 
-  async pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions): Promise<T[]> {
-    const answer = this.next({ kind: 'pickMany', text: `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items: items.map((i) => i.label), picked: items.filter((i) => i.picked).map((i) => i.label) });
+  async pickMany<T>(items: PickItem<T>[], options: vscode.QuickPickOptions & StepOptions): Promise<T[]> {
+    const answer = this.next({ kind: 'pickMany', text: `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim(), items: items.map((i) => i.label), picked: items.filter((i) => i.picked).map((i) => i.label), back: options.back });
     if (answer.value === undefined) throw new UserCancelledError();
     return items.filter((i) => (answer.value as unknown[]).some((v) => matches(i, v))).map((i) => i.value);
   }
