@@ -114,7 +114,7 @@ export async function redeliverSelection(services: Services, selected: readonly 
           settled++;
           if (outcome.error === undefined) services.log.info(`Redelivery requested for ${outcome.event.eventId} on stream ${outcome.event.streamId} of ${tenant.profile.label}`);
           else services.log.warn(`Redelivery of ${outcome.event.eventId} on stream ${outcome.event.streamId} of ${tenant.profile.label} refused: ${refusalReason(outcome.error)}`);
-          if (settled < total) report(vscode.l10n.t('Redelivering {0} of {1}…', settled + 1, total));
+          if (settled < total && !stop.aborted) report(vscode.l10n.t('Redelivering {0} of {1}…', settled + 1, total));
         },
       })));
   });
