@@ -51,7 +51,16 @@ function byTenant(selected: readonly SelectedDelivery[]): { tenant: TenantNode; 
   return [...groups].map(([tenant, items]) => ({ tenant, items, streams: [...new Set(items.map((i) => i.stream))] }));
 }
 
-const quoted = (streams: readonly EventStreamNode[]) => streams.map((s) => `"${streamName(s.stream)}"`).join(', ');
+/** Names listed in the confirmation; more are counted. */
+const NAMED = 3;
+
+/** `"a", "b", "c" and 2 more` */
+function names(list: readonly string[]): string {
+  const shown = list.slice(0, NAMED).join(', ');
+  return list.length > NAMED ? vscode.l10n.t('{0} and {1} more', shown, list.length - NAMED) : shown;
+}
+
+const quoted = (streams: readonly EventStreamNode[]) => names(streams.map((s) => `"${streamName(s.stream)}"`));
 
 /** "no longer failed" for a 409 (the event was redelivered or delivered since), else the error's own message. */
 export function refusalReason(error: unknown): string {
@@ -77,7 +86,7 @@ async function confirm(services: Services, groups: ReturnType<typeof byTenant>, 
   const streams = groups.flatMap((g) => g.streams);
   const go = vscode.l10n.t('Redeliver');
   await prompts.confirm(
-    vscode.l10n.t('Redeliver {0} selected failed deliveries of {1} on {2}?', count, quoted(streams), groups.map((g) => g.tenant.profile.label).join(', ')),
+    vscode.l10n.t('Redeliver {0} selected failed deliveries of {1} on {2}?', count, quoted(streams), names(groups.map((g) => g.tenant.profile.label))),
     { modal: true, detail: vscode.l10n.t('The destination receives each event again. The requests are paced to the tenant\'s rate limit; Cancel stops sending the rest.') },
     go,
   );
