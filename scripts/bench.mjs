@@ -3,7 +3,7 @@
 // printed with their budgets and, as the very last line, one JSON object holding every key. Not part of
 // `npm test` (tests are never timed).
 //
-//   node scripts/bench.mjs [--no-setup] [--runs N] [--only bundle,diagnostics,paging,emulator,host,free-tier,heap]
+//   node scripts/bench.mjs [--no-setup] [--runs N] [--only bundle,diagnostics,paging,emulator,host,free-tier,redeliver,heap]
 //
 // It starts and stops everything it needs (emulators, code-server, Chromium) and leaves nothing running.
 // Figures are medians of repeated runs. The exit code is non-zero only when a budget is missed (the failing
@@ -29,7 +29,7 @@ const { values: opts } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 5);
-const SECTIONS = ['bundle', 'diagnostics', 'paging', 'emulator', 'host', 'free-tier', 'heap'];
+const SECTIONS = ['bundle', 'diagnostics', 'paging', 'emulator', 'host', 'free-tier', 'redeliver', 'heap'];
 const only = new Set((opts.only ?? SECTIONS.join(',')).split(',').filter(Boolean));
 for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`);
 
@@ -45,6 +45,8 @@ export const BUDGETS = {
   warmFirstPageRatio: { max: 1.2, unit: '× round trip (limit 1)' },
   freeTierRatio: { max: 1.15, unit: '× rate limit (limit 1)' },
   rateLimited429s: { max: 0, unit: '429s' },
+  redeliverSelectedRatio: { max: 1.15, unit: '× rate limit (limit 1)' },
+  redeliverSelected429s: { max: 0, unit: '429s' },
   pagingLatencyRatio: { max: 1.1, unit: '× round trips (limit 1)' },
   diagnosticsRatio1MB: { max: 2, unit: '× parseTree' },
   treeHeapRatio10k: { max: 4, unit: '× JSON bytes' },
@@ -276,6 +278,13 @@ async function benchFreeTier() {
   });
 }
 
+async function benchRedeliver() {
+  const { rate, burst } = FREE_TIER;
+  log(`redeliver a selection: 40 failed deliveries redelivered one by one, emulator at ${rate} requests/s, burst ${burst}…`);
+  return withEmulator(['--rate-limit', String(rate), '--burst', String(burst)],
+    (url) => runNodeSection('redeliver', ['--emulator', url, '--rate', String(rate), '--burst', String(burst)]));
+}
+
 async function benchHeap() {
   log('tree memory: 10,000 templates shown in the tree of a fresh extension host…');
   return withEmulator(['--rate-limit', 'off', '--templates', '10000'], async (url) => {
@@ -332,6 +341,8 @@ function table(r) {
     [`Fresh host: tenant + list ÷ ${L} ms`, 'tenantAndListRatio', `${fmt(r.tenantAndListRatio, 2)} (${fmt(r.tenantAndListRequests)} requests)`],
     ['Free tier: wall ÷ ((requests − burst) ÷ 2/s)', 'freeTierRatio', `${fmt(r.freeTierRatio, 3)} (${fmt(r.freeTierRequests)} requests in ${fmt(r.freeTierSeconds, 1)} s, limit ${fmt(r.freeTierLimitSeconds, 1)} s)`],
     ['Free tier: 429s', 'rateLimited429s', fmt(r.rateLimited429s)],
+    ['Redeliver 40 selected: wall ÷ ((40 − burst) ÷ 2/s)', 'redeliverSelectedRatio', `${fmt(r.redeliverSelectedRatio, 3)} (${range(r.redeliverSelectedRatioRange, 3)}; ${fmt(r.redeliverSelectedSeconds, 1)} s, limit ${fmt(r.redeliverSelectedLimitSeconds, 1)} s; ${fmt(r.redeliverSelectedRounds)} rounds)`],
+    ['Redeliver 40 selected: 429s', 'redeliverSelected429s', fmt(r.redeliverSelected429s)],
     [`Paging 10k templates ÷ (pages × ${PAGING_LATENCY_MS} ms)`, 'pagingLatencyRatio', `${fmt(r.pagingLatencyRatio, 3)} (${fmt(r.pagingLatencyMs)} ms, ${fmt(r.pagingRequests)} requests; ${range(r.pagingLatencyRatioRange, 3)})`],
     ['Diagnostics 1 MB: validate ÷ parseTree', 'diagnosticsRatio1MB', `${fmt(r.diagnosticsRatio1MB, 2)} (validate p50 ${fmt(r.diagnosticsP50Ms1MB, 1)} ms; 100 keys ${fmt(r.diagnosticsP50Ms100Keys, 3)} ms)`],
     ['Tree heap, 10k templates ÷ their JSON', 'treeHeapRatio10k', `${fmt(r.treeHeapRatio10k, 2)} (${fmt(r.treeHeapGrowthBytes / 2 ** 20, 1)} MB for ${fmt(r.treeHeapJsonBytes / 2 ** 20, 1)} MB of JSON)`],
@@ -365,6 +376,7 @@ async function main() {
     ['emulator', benchEmulator],
     ['host', benchHost],
     ['free-tier', benchFreeTier],
+    ['redeliver', benchRedeliver],
     ['heap', benchHeap],
   ];
   const failures = [];

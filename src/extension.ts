@@ -51,7 +51,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
 
   context.subscriptions.push(
     log, registry, sessions, tree, roots,
-    vscode.window.createTreeView(VIEW_ID, { treeDataProvider: tree, showCollapseAll: true }),
+    vscode.window.createTreeView(VIEW_ID, { treeDataProvider: tree, showCollapseAll: true, canSelectMany: true }),
     vscode.workspace.registerTextDocumentContentProvider(VIEW_SCHEME, views),
     registry.onDidChange((id) => {
       connectivity.tenantsChanged(id, registry.list().map((t) => t.id));

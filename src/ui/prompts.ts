@@ -36,6 +36,11 @@ export interface Prompts {
   info(message: string, ...buttons: string[]): Promise<string | undefined>;
   warn(message: string, ...buttons: string[]): Promise<string | undefined>;
   error(message: string, ...buttons: string[]): Promise<string | undefined>;
+  /**
+   * Runs `task` under a progress notification titled `title` with a Cancel button: `report` sets the line under
+   * the title, Cancel aborts `signal` (the task decides what stops; it answers as usual).
+   */
+  progress<T>(title: string, task: (report: (message: string) => void, signal: AbortSignal) => Promise<T>): Promise<T>;
 }
 
 function required<T>(value: T | undefined): T {
@@ -66,6 +71,11 @@ const windowPrompts: Prompts = {
   info: (message, ...buttons) => Promise.resolve(vscode.window.showInformationMessage(message, ...buttons)),
   warn: (message, ...buttons) => Promise.resolve(vscode.window.showWarningMessage(message, ...buttons)),
   error: (message, ...buttons) => Promise.resolve(vscode.window.showErrorMessage(message, ...buttons)),
+  progress: (title, task) => Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (p, token) => {
+    const cancel = new AbortController();
+    token.onCancellationRequested(() => cancel.abort());
+    return task((message) => p.report({ message }), cancel.signal);
+  })),
 };
 
 /** A switchable holder: the extension always calls `prompts.current`. Tests swap in scripted answers. */

@@ -4,13 +4,15 @@
  * object as the last line of stdout.
  *
  *   node out/bench/node.js diagnostics | paging --emulator URL --latency MS | emulator --emulator URL
+ *                          | redeliver --emulator URL --rate R --burst B
  */
 import { parseArgs } from 'node:util';
 import { benchDiagnostics } from './diagnostics';
 import { benchEmulatorRps } from './emulatorRps';
 import { benchPaging } from './paging';
+import { benchRedeliverSelected } from './redeliverSelected';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { emulator: { type: 'string' }, latency: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { emulator: { type: 'string' }, latency: { type: 'string' }, rate: { type: 'string' }, burst: { type: 'string' } } });
 const log = (line: string) => process.stderr.write(`  ${line}\n`);
 
 function emulator(): string {
@@ -26,8 +28,10 @@ async function main(): Promise<unknown> {
       return benchPaging(emulator(), { latencyMs: Number(values.latency), log });
     case 'emulator':
       return benchEmulatorRps(emulator(), { log });
+    case 'redeliver':
+      return benchRedeliverSelected(emulator(), { rate: Number(values.rate), burst: Number(values.burst), log });
     default:
-      throw new Error(`unknown section ${positionals[0] ?? '(none)'}: diagnostics, paging or emulator`);
+      throw new Error(`unknown section ${positionals[0] ?? '(none)'}: diagnostics, paging, emulator or redeliver`);
   }
 }
 

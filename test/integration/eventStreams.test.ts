@@ -55,7 +55,7 @@ describe('Event streams: redeliver and delete', () => {
 
   it('redelivers all failed events of a stream after a confirmation', async () => {
     const stream = await child(s, streams, /user/i);
-    prompts.script({ kind: 'confirm', value: 'Redeliver', expect: new RegExp(`Redeliver the ${DEMO_EVENT_IDS.userWebhook.failed.length} failed events of "${label(s, stream)}" on Local emulator`) });
+    prompts.script({ kind: 'pick', value: 'All failed events' }, { kind: 'confirm', value: 'Redeliver', expect: new RegExp(`Redeliver the ${DEMO_EVENT_IDS.userWebhook.failed.length} failed events of "${label(s, stream)}" on Local emulator`) });
     await vscode.commands.executeCommand('authTenants.redeliverAllFailed', stream);
     assert.deepEqual(await failedIds(DEMO_EVENT_STREAM_IDS.userWebhook), []);
     assert.equal(prompts.pending, 0);

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { ApiClient } from '../../api/client';
 import { collect } from '../../api/paging';
-import { iterateFailedDeliveries, type Delivery } from '../../api/eventStreams';
+import { iterateDeliveries, type Delivery, type DeliveryFilter } from '../../api/eventStreams';
 import { deliverySummary } from '../../tree/kinds/eventStreams';
 import type { PickItem } from '../../ui/prompts';
 import { cleanLabel } from '../../util/text';
@@ -15,9 +15,9 @@ export interface FailedDeliveries {
   complete: boolean;
 }
 
-/** Every failed delivery of a stream (all pages, up to the cap). */
-export async function failedDeliveries(client: ApiClient, streamId: string): Promise<FailedDeliveries> {
-  const items = await collect(iterateFailedDeliveries(client, streamId, { take: 100 }), FAILED_LIST_CAP + 1);
+/** Every failed delivery of a stream (all pages, up to the cap), or those matching `filter` (event types, dates). */
+export async function failedDeliveries(client: ApiClient, streamId: string, filter: Pick<DeliveryFilter, 'event_types' | 'date_from' | 'date_to'> = {}): Promise<FailedDeliveries> {
+  const items = await collect(iterateDeliveries(client, streamId, { ...filter, statuses: ['failed'], take: 100 }), FAILED_LIST_CAP + 1);
   return { items: items.slice(0, FAILED_LIST_CAP), complete: items.length <= FAILED_LIST_CAP };
 }
 

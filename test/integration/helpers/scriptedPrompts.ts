@@ -46,6 +46,10 @@ export class ScriptedPrompts implements Prompts {
   readonly notices: Notice[] = [];
   readonly asked: Asked[] = [];
   readonly validationMessages: string[] = [];
+  /** Every progress notification: its title and each line it reported. */
+  readonly progressShown: { title: string; messages: string[] }[] = [];
+  /** Presses a progress notification's Cancel once a line it reports matches (undefined: never). */
+  cancelProgressAt: RegExp | undefined;
   private answers: Answer[] = [];
 
   script(...answers: Answer[]): this {
@@ -129,6 +133,16 @@ export class ScriptedPrompts implements Prompts {
   async error(message: string): Promise<undefined> {
     this.notices.push({ kind: 'error', message });
     return undefined;
+  }
+
+  async progress<T>(title: string, task: (report: (message: string) => void, signal: AbortSignal) => Promise<T>): Promise<T> {
+    const shown = { title, messages: [] as string[] };
+    this.progressShown.push(shown);
+    const cancel = new AbortController();
+    return task((message) => {
+      shown.messages.push(message);
+      if (this.cancelProgressAt?.test(message)) cancel.abort();
+    }, cancel.signal);
   }
 }
 

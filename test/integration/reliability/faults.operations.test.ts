@@ -247,7 +247,7 @@ describe('Reliability: faults during operations', function () {
   it('redeliver all, reset: not retried (a POST), one message', async () => {
     const stream = await userStream();
     await emulator.faults('reset@1x1:POST /api/v2/event-streams/*/redeliver');
-    prompts.script({ kind: 'confirm', value: 'Redeliver' });
+    prompts.script({ kind: 'pick', value: 'All failed events' }, { kind: 'confirm', value: 'Redeliver' });
     const before = await emulator.stats();
     await vscode.commands.executeCommand('authTenants.redeliverAllFailed', stream);
     assert.deepEqual(writesOf(await requestsSince(before)), { 'POST /api/v2/event-streams/:id/redeliver': 1 });
@@ -255,7 +255,7 @@ describe('Reliability: faults during operations', function () {
     assert.match(prompts.notices[0]!.message, /Check the tenant domain and your network connection/);
     // A slow answer (within the timeout) is simply waited for.
     await emulator.faults('delay=1500@1x1:POST /api/v2/event-streams/*/redeliver');
-    prompts.script({ kind: 'confirm', value: 'Redeliver' });
+    prompts.script({ kind: 'pick', value: 'All failed events' }, { kind: 'confirm', value: 'Redeliver' });
     await vscode.commands.executeCommand('authTenants.redeliverAllFailed', stream);
     assert.deepEqual(await failedIds(DEMO_EVENT_STREAM_IDS.userWebhook), []);
     assert.equal(prompts.notices.length, 2);

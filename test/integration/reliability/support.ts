@@ -104,6 +104,10 @@ export class ButtonPrompts implements Prompts {
     return this.notify('error', message, buttons);
   }
 
+  progress<T>(title: string, task: (report: (message: string) => void, signal: AbortSignal) => Promise<T>): Promise<T> {
+    return this.scripted.progress(title, task);
+  }
+
   private async notify(kind: Notice['kind'], message: string, buttons: string[]): Promise<string | undefined> {
     this.scripted.notices.push({ kind, message });
     if (buttons.length === 0) return undefined;
