@@ -10,6 +10,7 @@ import { editEventStream } from './eventStreams/editEventStream';
 import { redeliverDelivery } from './eventStreams/redeliver';
 import { redeliverAllFailed } from './eventStreams/redeliverAllFailed';
 import { redeliverById } from './eventStreams/redeliverById';
+import { openEventDelivery } from './eventStreams/openEventDelivery';
 import { sendTestEvent } from './eventStreams/sendTestEvent';
 import { disableEventStream, enableEventStream } from './eventStreams/setStreamStatus';
 import { updateWebhookCredentials } from './eventStreams/updateWebhookCredentials';
@@ -50,6 +51,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.redeliverDelivery', redeliverDelivery],
     ['authTenants.redeliverAllFailed', redeliverAllFailed],
     ['authTenants.redeliverEvent', redeliverById],
+    ['authTenants.openEventDelivery', (s, node) => openEventDelivery(s, views, node)],
     ['authTenants.deleteEventStream', deleteEventStream],
     ['authTenants.enableEventStream', enableEventStream],
     ['authTenants.disableEventStream', disableEventStream],

@@ -1,7 +1,8 @@
 // The extension as a user meets it: installed in a real VS Code workbench (code-server, in headless Chromium),
 // against the local tenant emulator's demo data. One story, in order: add the tenant through the UI, browse
 // every resource group, page the templates, create a token exchange profile from the draft editor, edit a
-// connection through the change review, set the phone factors, redeliver a failed delivery, delete an event
+// connection through the change review, set the phone factors, redeliver a failed delivery, create an event
+// stream step by step, send it a test event and read the failed delivery, redeliver a selection, delete an event
 // stream. Each step checks what is on screen; some also check the server. The pictures in the README come
 // from here (media/screenshots/, with `node test/harness/e2e.mjs --update-screenshots`).
 import * as assert from 'node:assert/strict';
@@ -13,6 +14,8 @@ import { sleep, TIMEOUT, until, Workbench } from './workbench';
 const TENANT = 'Demo tenant';
 const GROUPS = ['Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const DB = 'Username-Password-Authentication';
+/** A webhook secret typed in the tour (its name has "api-key", so the end-of-run secret scan looks for it). */
+const E2E_WEBHOOK_TOKEN = 'e2e-bearer-api-key-5f2c9d';
 
 describe('Auth Tenants in the browser (installed in code-server)', function () {
   let wb: Workbench;
@@ -406,6 +409,87 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.collapse('user-lifecycle-webhook');
   });
 
+  it('creates a webhook event stream step by step: name, endpoint, bearer token in a password box, event types, review', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Event Streams');
+    await wb.tree.inlineAction('Event Streams', 'Create Event Stream…');
+    await wb.quick.waitForTitle('Create Event Stream on Demo tenant');
+    await wb.quick.pick('Step by step');
+    const step = async (n: number) => until(`step ${n} of Create Event Stream`, async () => (await wb.quick.widget.isVisible()) && new RegExp(`^Create Event Stream \\(${n}/\\d\\)$`).test(await wb.quick.title()), { state: () => wb.quick.title() });
+    await step(1);
+    await wb.quick.submit('partner-webhook');
+    await step(2);
+    await wb.quick.pick('Webhook');
+    await step(3);
+    await wb.quick.fill('http://hooks.partner.example/auth');
+    await until('the https rule under the box', async () => /https:\/\//.test(await wb.quick.message()), { state: () => wb.quick.message() });
+    await wb.quick.submit('https://hooks.partner.example/auth');
+    await step(4);
+    await wb.quick.pick('Bearer token');
+    await step(5);
+    assert.equal(await wb.quick.input.getAttribute('type'), 'password', 'the secret is typed in a password box');
+    await wb.quick.submit(E2E_WEBHOOK_TOKEN);
+    await step(6);
+    await wb.quick.item('user.created').click();
+    await wb.quick.item('user.deleted').click();
+    await until('two event types ticked', async () => (await wb.quick.items()).filter((i) => i.checked).length === 2, { state: () => wb.quick.items() });
+    await wb.quick.ok();
+
+    const dialog = await wb.dialog();
+    assert.equal(dialog.message, 'Create the event stream "partner-webhook" on Demo tenant?');
+    assert.match(dialog.detail, /Destination: webhook https:\/\/hooks\.partner\.example\/auth/);
+    assert.match(dialog.detail, /Authorization: Bearer token/);
+    assert.match(dialog.detail, /Event types: user\.created, user\.deleted/);
+    assert.ok(!dialog.detail.includes(E2E_WEBHOOK_TOKEN), 'the review never shows the secret');
+    await wb.dialogButton('Create');
+    const created = await wb.toast(/^Created the event stream partner-webhook \(est_\w+\) on Demo tenant\.$/);
+    await until('the new stream in the tree', async () => (await wb.tree.childrenOf('Event Streams')).some((r) => r.label === 'partner-webhook'), { state: () => wb.tree.summary() });
+    const id = /\((est_\w+)\)/.exec(created)![1];
+    const { body } = await apiGet<Record<string, unknown>>(`event-streams/${id}`);
+    assert.deepEqual(body.subscriptions, [{ event_type: 'user.created' }, { event_type: 'user.deleted' }]);
+    assert.ok(!JSON.stringify(body).includes(E2E_WEBHOOK_TOKEN), 'the tenant never answers the secret');
+    passed.add('create-stream');
+  });
+
+  it('sends a test event to the failing webhook, opens the failed delivery, and redelivers a selection of two', async function () {
+    needs(this, 'groups');
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Event Streams');
+    const stream = 'user-lifecycle-webhook';
+    await wb.tree.expand(stream);
+    await wb.tree.contextMenu(stream, 'Send Test Event…');
+    await wb.quick.waitForTitle(`Send Test Event to ${stream}`);
+    await wb.quick.pick('user.created');
+    await wb.toast(/^Test event user\.created to user-lifecycle-webhook failed: /, 45_000);
+    await wb.page.locator('.notification-toast', { hasText: 'Test event user.created' }).locator('.monaco-button', { hasText: 'Open Delivery' }).click();
+    await wb.waitForEditor(/^auth-tenants-view:.*\.jsonc$/);
+    const text = await until('the delivery details', async () => {
+      const t = await wb.editorText();
+      return /attempt/i.test(t) && t.includes('user.created') && t;
+    });
+    assert.match(text, /"specversion": "1\.0"/, 'the CloudEvent is shown');
+    await wb.parkMouse();
+    await wb.screenshot('delivery-details');
+    await wb.runCommand('View: Close All Editors');
+
+    await until('the test delivery under the failed deliveries', async () => (await wb.tree.childrenOf(stream)).some((r) => r.label === 'user.created'), { state: () => wb.tree.summary() });
+    const before = (await wb.tree.childrenOf(stream)).length;
+    await wb.clearNotifications();
+    // Two rows selected (click, then Ctrl+click), then Redeliver on one of them acts on both.
+    await (await wb.tree.reveal('user.created')).click();
+    await (await wb.tree.reveal('user.deleted')).click({ modifiers: ['Control'] });
+    await wb.tree.inlineAction('user.deleted', 'Redeliver');
+    const dialog = await wb.dialog();
+    assert.equal(dialog.message, `Redeliver 2 selected failed deliveries of "${stream}" on Demo tenant?`);
+    await wb.dialogButton('Redeliver');
+    await wb.toast(/^Redelivered 2 of 2\b/);
+    await until('the two redelivered events to leave the failed list', async () => (await wb.tree.childrenOf(stream)).length === before - 2, { state: () => wb.tree.summary() });
+    await wb.tree.collapse(stream);
+  });
+
   it('deletes an event stream after its confirmation (Cancel keeps it, Delete removes it)', async function () {
     needs(this, 'groups');
     await wb.clearNotifications();
@@ -419,7 +503,7 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.equal(dialog.detail, 'Its destination stops receiving events at once. This cannot be undone.');
     assert.deepEqual([...dialog.buttons].sort(), ['Cancel', 'Delete']);
     await wb.dialogButton('Cancel');
-    assert.deepEqual((await wb.tree.childrenOf('Event Streams')).map((r) => r.label), ['user-lifecycle-webhook', name], 'Cancel keeps the stream');
+    assert.deepEqual((await wb.tree.childrenOf('Event Streams')).map((r) => r.label), ['user-lifecycle-webhook', name, 'partner-webhook'], 'Cancel keeps the stream');
     assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 200);
 
     await wb.tree.contextMenu(name, 'Delete Event Stream…');
@@ -427,8 +511,8 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.equal(dialog.message, `Delete the event stream "${name}" from Demo tenant?`);
     await wb.dialogButton('Delete');
     await wb.toast(`Deleted the event stream ${name}.`);
-    await until('the stream to leave the tree', async () => (await wb.tree.childrenOf('Event Streams')).map((r) => r.label).join() === 'user-lifecycle-webhook', { state: () => wb.tree.summary() });
-    await description('Event Streams', '1');
+    await until('the stream to leave the tree', async () => (await wb.tree.childrenOf('Event Streams')).map((r) => r.label).join() === 'user-lifecycle-webhook,partner-webhook', { state: () => wb.tree.summary() });
+    await description('Event Streams', '2');
     assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 404);
   });
 });

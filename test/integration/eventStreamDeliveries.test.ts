@@ -233,6 +233,29 @@ describe('Event stream deliveries: filter and details', function () {
     assert.deepEqual((documentJson(reopened.getText()) as Delivery).attempts, after.attempts);
   });
 
+  it('Open Event Delivery… from the palette: a failed delivery picked, or any event id typed in', async () => {
+    const [failedId] = DEMO_EVENT_IDS.userWebhook.failed;
+    prompts.script(
+      { kind: 'pick', value: STREAM_NAME, expect: /Open Event Delivery \(1\/2\)/ },
+      { kind: 'pick', value: (id: string) => id === failedId, expect: /Open Event Delivery \(2\/2\)/ },
+    );
+    await vscode.commands.executeCommand('authTenants.openEventDelivery');
+    const first = await until('the delivery document', () => vscode.window.activeTextEditor?.document.uri.scheme === 'auth-tenants-view' && vscode.window.activeTextEditor.document);
+    assert.ok(first.getText().includes(`"id": "${failedId}"`), 'the failed delivery picked is the one opened');
+
+    // A test event's id (not failed) typed in: opened all the same.
+    const { body: sent } = await emulator.api<Delivery>('POST', `event-streams/${STREAM}/test`, { event_type: 'user.updated' });
+    prompts.script(
+      { kind: 'pick', value: STREAM_NAME },
+      { kind: 'pick', value: '$(edit) Enter an event id…' },
+      { kind: 'input', value: sent.id },
+    );
+    await vscode.commands.executeCommand('authTenants.openEventDelivery');
+    const typed = await until('the typed delivery', () => vscode.window.activeTextEditor?.document.getText().includes(sent.id) && vscode.window.activeTextEditor.document);
+    assert.match(typed.getText(), /Event type: user\.updated/);
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
+  });
+
   it('a token without read:event_deliveries is told the missing scope, and the delivery is not requested', async () => {
     const res = await fetch(`${emulatorUrl()}/oauth/token`, {
       method: 'POST',

@@ -64,7 +64,7 @@ describe('Event streams: redeliver and delete', () => {
   it('from the palette lists the stream\'s failed deliveries (event type, time, last error) and redelivers the one picked', async () => {
     const wanted = DEMO_EVENT_IDS.orgEventBridge.failed[1];
     const { body } = await emulator.api<{ deliveries: { id: string; event_type: string; attempts: { error_message?: string }[] }[] }>('GET', `event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}/deliveries?statuses=failed`);
-    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge }, { kind: 'pick', value: wanted, expect: /Redeliver Event \(2\/2\)/ });
+    prompts.script({ kind: 'pick', value: (s: { id: string }) => s.id === DEMO_EVENT_STREAM_IDS.orgEventBridge }, { kind: 'pick', value: wanted, expect: /Redeliver Event \(2\/2\)/ });
     await vscode.commands.executeCommand('authTenants.redeliverEvent');
     assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
     const offered = prompts.offered[1]!;
@@ -84,13 +84,13 @@ describe('Event streams: redeliver and delete', () => {
   it('a typed id is validated as typed; one that is not a failed delivery of the stream says which stream, and nothing is sent', async () => {
     const typeIt = { kind: 'pick', value: /Enter an event id/ } as const;
     prompts.script(
-      { kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge }, typeIt,
+      { kind: 'pick', value: (s: { id: string }) => s.id === DEMO_EVENT_STREAM_IDS.orgEventBridge }, typeIt,
       { kind: 'input', value: DEMO_EVENT_IDS.orgEventBridge.failed[0].slice(0, 25), invalid: true },
     );
     const before = await emulator.stats();
     await vscode.commands.executeCommand('authTenants.redeliverEvent');
     assert.match(prompts.validationMessages[0], /exactly 26 characters \(this one has 25\)/);
-    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.userWebhook }, typeIt, { kind: 'input', value: DEMO_EVENT_IDS.userWebhook.pending });
+    prompts.script({ kind: 'pick', value: (s: { id: string }) => s.id === DEMO_EVENT_STREAM_IDS.userWebhook }, typeIt, { kind: 'input', value: DEMO_EVENT_IDS.userWebhook.pending });
     await vscode.commands.executeCommand('authTenants.redeliverEvent');
     const error = prompts.notices.find((n) => n.kind === 'error');
     assert.ok(error, 'an error is shown');
@@ -99,7 +99,7 @@ describe('Event streams: redeliver and delete', () => {
     const sent = Object.fromEntries(Object.entries(after.byRoute).map(([r, n]) => [r, n - (before.byRoute[r] ?? 0)]));
     assert.equal(redeliveries(sent), 0, 'nothing was sent');
 
-    prompts.script({ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.orgEventBridge }, typeIt, { kind: 'input', value: DEMO_EVENT_IDS.orgEventBridge.failed[0] });
+    prompts.script({ kind: 'pick', value: (s: { id: string }) => s.id === DEMO_EVENT_STREAM_IDS.orgEventBridge }, typeIt, { kind: 'input', value: DEMO_EVENT_IDS.orgEventBridge.failed[0] });
     await vscode.commands.executeCommand('authTenants.redeliverEvent');
     assert.ok(!(await failedIds(DEMO_EVENT_STREAM_IDS.orgEventBridge)).includes(DEMO_EVENT_IDS.orgEventBridge.failed[0]), 'a typed failed id is redelivered');
   });

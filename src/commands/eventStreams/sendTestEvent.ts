@@ -7,7 +7,8 @@ import * as vscode from 'vscode';
 import { EVENT_STREAM_EVENT_TYPES, sendTestEvent as postTestEvent, type Delivery, type EventStream, type EventStreamEventType } from '../../api/eventStreams';
 import type { ApiClient } from '../../api/client';
 import { toUserMessage } from '../../api/errors';
-import { viewUri, type ReadOnlyViewProvider } from '../../editors/readOnlyView';
+import type { ReadOnlyViewProvider } from '../../editors/readOnlyView';
+import { openDelivery } from './openDelivery';
 import type { Services } from '../../services';
 import { lackedScopes } from '../../tenants/writeScopes';
 import type { TreeNode } from '../../tree/node';
@@ -50,11 +51,6 @@ function outcome(type: string, name: string, { delivery, settled }: Followed, ca
 }
 
 /** Opens the delivery read-only, from the data just read (no request). */
-async function openDelivery(views: ReadOnlyViewProvider, tenantId: string, streamId: string, d: Delivery): Promise<void> {
-  const uri = views.show(viewUri(tenantId, 'event-deliveries', `${streamId}/${d.id}`, `${String(d.event_type ?? 'event')} ${d.id}`), d, 'event-deliveries');
-  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: true });
-}
-
 /** Follows the delivery under a cancellable progress notification that shows its status. */
 async function followWithProgress(client: ApiClient, streamId: string, sent: Delivery, title: string): Promise<{ followed: Followed; cancelled: boolean }> {
   let cancelled = false;
@@ -96,6 +92,6 @@ export async function sendTestEvent(services: Services, node: TreeNode | StreamR
   if (followed.delivery.status === 'failed') await refreshDeliveries(services, tenant, streamId);
   const open = vscode.l10n.t('Open Delivery');
   void prompts[kind](message, open).then((choice) => {
-    if (choice === open) return openDelivery(views, tenant.profile.id, streamId, followed.delivery);
+    if (choice === open) return openDelivery(services, views, tenant, stream, String(followed.delivery.id));
   }).catch((err: unknown) => void prompts.error(vscode.l10n.t('Could not open the delivery: {0}', err instanceof Error ? err.message : String(err))));
 }
