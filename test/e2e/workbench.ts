@@ -321,11 +321,14 @@ export class Workbench {
 
   /** The messages listed in the notification center (opened for the look, then closed again). */
   async notificationCenter(): Promise<string[]> {
-    await this.runCommand('Notifications: Show Notifications');
+    // The bell in the status bar toggles the center (the palette's Hide command is gone once the palette has
+    // taken the focus from the center).
+    const bell = this.page.locator('[id="status.notifications"]').first();
     const center = this.page.locator('.notifications-center');
+    if (!(await center.isVisible())) await bell.click();
     await center.waitFor();
     const items = await center.locator('.notification-list-item-message').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
-    await this.runCommand('Notifications: Hide Notifications');
+    if (await center.isVisible()) await bell.click();
     await center.waitFor({ state: 'hidden' });
     return items;
   }
@@ -352,6 +355,22 @@ export class Workbench {
         bell: await this.page.locator('[id="status.notifications"]').first().getAttribute('aria-label').catch(() => 'none'),
       }),
     });
+  }
+
+  /** Clicks a button of the notification whose message contains `text`: on its toast, or in the notification center. */
+  async notificationButton(text: string, button: string): Promise<void> {
+    const inToasts = this.page.locator('.notifications-toasts .notification-list-item', { hasText: text }).locator('.monaco-button', { hasText: exactly(button) });
+    if (await inToasts.first().isVisible()) {
+      await inToasts.first().click();
+      return;
+    }
+    const center = this.page.locator('.notifications-center');
+    if (!(await center.isVisible())) await this.page.locator('[id="status.notifications"]').first().click();
+    const item = center.locator('.notification-list-item', { hasText: text }).first();
+    await item.waitFor();
+    // A notification's buttons show when it is hovered or focused in the center.
+    await item.click();
+    await item.locator('.monaco-button', { hasText: exactly(button) }).first().click();
   }
 
   /** Dismisses every notification, so the next one is the one the next step causes. */
