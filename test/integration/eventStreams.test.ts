@@ -6,6 +6,7 @@ import type { TreeNode } from '../../src/tree/node';
 import { emulator } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { until } from '../helpers/wait';
 import type { PickItem } from '../../src/ui/prompts';
 
 /** Scripted prompts that also keep every quick-pick item offered (label, description, detail). */
@@ -122,6 +123,18 @@ describe('Event streams: redeliver and delete', () => {
     await vscode.commands.executeCommand('authTenants.deleteEventStream', stream);
     assert.equal((await emulator.api('GET', `event-streams/${DEMO_EVENT_STREAM_IDS.userWebhook}`)).status, 404);
     assert.deepEqual((await children(s, streams)).map((n) => label(s, n)).filter((l) => l === name), [], 'the tree no longer lists it');
+  });
+
+  it('deletes a stream picked from the palette, and the Event Streams list reloads', async () => {
+    await children(s, streams);
+    prompts.script(
+      { kind: 'pick', value: (st: { id: string }) => st.id === DEMO_EVENT_STREAM_IDS.orgEventBridge, expect: /Delete Event Stream/ },
+      { kind: 'confirm', value: 'Delete', expect: /"org-events-eventbridge" from Local emulator/ },
+    );
+    await vscode.commands.executeCommand('authTenants.deleteEventStream');
+    assert.equal((await emulator.api('GET', `event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 404);
+    await until('the list without it', async () => !(await children(s, streams)).some((n) => label(s, n) === 'org-events-eventbridge'));
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
   });
 
   it('keeps the stream when the confirmation is dismissed', async () => {

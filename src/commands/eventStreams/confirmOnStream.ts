@@ -11,6 +11,8 @@ export interface StreamConfirmation {
   button: string;
   /** The stream's name, which the user types on a production tenant. */
   name: string;
+  /** What the typed name does ("Type the stream name "x" to delete it"); a generic prompt otherwise. */
+  typePrompt?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function confirmOnStream(services: Services, tenant: TenantNode, c:
   if (!tenant.production) return;
   await prompts.input({
     title: vscode.l10n.t('{0} is a production tenant', tenant.profile.label),
-    prompt: vscode.l10n.t('Type the stream name "{0}" to go on', c.name),
+    prompt: c.typePrompt ?? vscode.l10n.t('Type the stream name "{0}" to go on', c.name),
     validateInput: (v) => (v === c.name ? undefined : vscode.l10n.t('Type exactly: {0}', c.name)),
   });
 }

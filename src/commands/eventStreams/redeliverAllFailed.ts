@@ -5,6 +5,7 @@ import type { TreeNode } from '../../tree/node';
 import { describeFilter, filterQuery, isEmptyFilter, pickDeliveryFilter, type StreamDeliveryFilter } from './deliveryFilter';
 import { failedCount, failedDeliveries } from './failedDeliveries';
 import { explainRedeliveryConflict } from './redeliver';
+import { confirmOnStream } from './confirmOnStream';
 import { refreshDeliveries, streamName, streamTarget, type StreamRef } from './streamTarget';
 
 type Scope = 'all' | 'row' | 'choose';
@@ -45,20 +46,15 @@ export async function redeliverAllFailed(services: Services, node?: TreeNode | S
     await refreshDeliveries(services, tenant, id);
     return;
   }
-  await prompts.confirm(
-    described
+  await confirmOnStream(services, tenant, {
+    message: described
       ? vscode.l10n.t('Redeliver the {0} of "{1}" matching {2} on {3}?', failedCount(failed), name, described, tenant.profile.label)
       : vscode.l10n.t('Redeliver the {0} of "{1}" on {2}?', failedCount(failed), name, tenant.profile.label),
-    { modal: true, detail: vscode.l10n.t('The destination receives each failed event again.') },
-    vscode.l10n.t('Redeliver'),
-  );
-  if (tenant.production) {
-    await prompts.input({
-      title: vscode.l10n.t('{0} is a production tenant', tenant.profile.label),
-      prompt: vscode.l10n.t('Type the stream name "{0}" to redeliver its {1}', name, failedCount(failed)),
-      validateInput: (v) => (v === name ? undefined : vscode.l10n.t('Type exactly: {0}', name)),
-    });
-  }
+    detail: vscode.l10n.t('The destination receives each failed event again.'),
+    button: vscode.l10n.t('Redeliver'),
+    name,
+    typePrompt: vscode.l10n.t('Type the stream name "{0}" to redeliver its {1}', name, failedCount(failed)),
+  });
   await redeliver(client, id, { statuses: ['failed'], ...query }).catch(explainRedeliveryConflict);
   services.log.info(`Bulk redelivery requested on stream ${id} of ${tenant.profile.label}${described ? ` (${described})` : ''}`);
   void prompts.info(described
