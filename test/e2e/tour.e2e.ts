@@ -14,7 +14,7 @@ import { sleep, TIMEOUT, until, Workbench } from './workbench';
 const TENANT = 'Demo tenant';
 const GROUPS = ['Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const DB = 'Username-Password-Authentication';
-/** A webhook secret typed in the tour (its name has "api-key", so the end-of-run secret scan looks for it). */
+/** A webhook secret typed in the tour (the review and the tenant's answer are checked not to show it). */
 const E2E_WEBHOOK_TOKEN = 'e2e-bearer-api-key-5f2c9d';
 
 describe('Auth Tenants in the browser (installed in code-server)', function () {

@@ -113,9 +113,12 @@ describe('Reliability: bad input never reaches the tenant', function () {
     const secretMethod = { kind: 'pick', value: 'Client secret' } as const;
     const clientId = { kind: 'input', value: 'client-id-1' } as const;
     const vault = await child(s, tenant, 'Flows Vault Connections');
+    const userWebhook = { kind: 'pick', value: (stream: { id: string }) => stream.id === DEMO_EVENT_STREAM_IDS.userWebhook } as const;
     switch (prompt) {
       case 'redeliver.eventId':
-        return { answers: [{ kind: 'pick', value: DEMO_EVENT_STREAM_IDS.userWebhook }, { kind: 'pick', value: /Enter an event id/ }, { ...input, expect: /Redeliver Event \(2\/2\)/ }], command: 'authTenants.redeliverEvent', arg: tenant };
+        return { answers: [userWebhook, { kind: 'pick', value: /Enter an event id/ }, { ...input, expect: /Redeliver Event \(2\/2\)/ }], command: 'authTenants.redeliverEvent', arg: tenant };
+      case 'openDelivery.eventId':
+        return { answers: [userWebhook, { kind: 'pick', value: /Enter an event id/ }, { ...input, expect: /Open Event Delivery \(2\/2\)/ }], command: 'authTenants.openEventDelivery', arg: tenant };
       case 'vault.name': return { answers: [{ ...input, expect: /\(1\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'vault.baseUrl': return { answers: [name, app, { ...input, expect: /\(3\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'vault.apiKey': return { answers: [name, app, url, { ...input, expect: /\(4\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
