@@ -10,8 +10,8 @@ import {
   getTokenExchangeProfile, profileWithSubjectTokenType, TOKEN_EXCHANGE_PROFILE_TYPES, updateTokenExchangeProfile, updateTokenExchangeProfileSchema,
   type UpdateTokenExchangeProfile,
 } from '../api/tokenExchangeProfiles';
-import { deepEqual } from './diff';
-import type { Editable, Resource, ResourceKind } from './kind';
+import { changedFields } from './diff';
+import type { Resource, ResourceKind } from './kind';
 import { shapeOf } from './shape';
 
 export const PROFILE_FIELDS = ['name', 'subject_token_type', 'action_id', 'type'] as const;
@@ -26,15 +26,6 @@ let schema: ReturnType<typeof buildSchema> | undefined;
 
 const lockedMessage = (field: string) =>
   `${field} cannot be changed: the service cannot change it; create a new profile (Create Token Exchange Profile…) with the ${field} you want, then delete this one.`;
-
-/** The body of a save: name and/or subject_token_type, only those that changed. */
-function profileBody(base: Editable, effective: Editable): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of CHANGEABLE_FIELDS) {
-    if (effective[field] !== undefined && !deepEqual(effective[field], base[field])) body[field] = effective[field];
-  }
-  return body;
-}
 
 export const tokenExchangeProfilesKind: ResourceKind = {
   id: 'token-exchange-profiles',
@@ -62,7 +53,7 @@ export const tokenExchangeProfilesKind: ResourceKind = {
     return { id, name: String(profile.name ?? id), details: [created, updated].filter((d): d is string => !!d) };
   },
   hiddenFields: () => [],
-  buildPatch: profileBody,
+  buildPatch: (base, effective) => changedFields(base, effective, CHANGEABLE_FIELDS),
   conflictMessage: 'Another token exchange profile of this tenant already uses this subject_token_type: choose another one.',
   async explainConflict(client, id, body, options) {
     const type = body.subject_token_type;

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, openedDoc as doc, ours, setText, until } from './helpers/documents';
+import { closeOurEditors, openedDoc as doc, editJson as edit, ours, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -23,11 +23,6 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const server = async (id: string = P.legacySession) => emulator.api<Json>('GET', `token-exchange-profiles/${id}`);
 const count = async (route: string) => (await emulator.stats()).byRoute[route] ?? 0;
 
-async function edit(uri: vscode.Uri, change: (value: Json) => void): Promise<void> {
-  const value = JSON.parse(doc(uri).getText()) as Json;
-  change(value);
-  await setText(uri, `${JSON.stringify(value, null, 2)}\n`);
-}
 
 describe('Token exchange profiles: edit and delete', function () {
   this.timeout(60_000);
