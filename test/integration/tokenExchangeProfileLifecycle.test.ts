@@ -222,14 +222,21 @@ describe('Token exchange profiles: edit and delete', function () {
       assert.equal(await count(DELETE), 2);
     });
 
-    it('from the palette: picks the profile, confirms, deletes', async () => {
+    it('from the palette: picks the tenant and the profile, confirms, deletes', async () => {
+      await s.registry.save(
+        { id: 'second-tenant', label: 'Second tenant', domain: emulatorUrl(), environment: 'development', method: 'access-token' },
+        { accessToken: await narrowToken('read:token_exchange_profiles') },
+      );
       prompts.script(
+        { kind: 'pick', value: 'Local emulator', expect: /Choose a tenant/ },
         { kind: 'pick', value: (p: { id: string }) => p.id === P.mobileDevice, expect: /Delete Token Exchange Profile/ },
         { kind: 'confirm', value: 'Delete', expect: /"Mobile device token" from Local emulator/ },
       );
       await vscode.commands.executeCommand('authTenants.deleteTokenExchangeProfile');
       assert.equal((await server(P.mobileDevice)).status, 404);
       assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
+      assert.deepEqual(prompts.asked[0]?.items, ['Local emulator', 'Second tenant']);
+      await s.registry.remove('second-tenant');
     });
 
     it('on a production tenant the user types the profile name; a wrong name sends nothing', async () => {
