@@ -1,9 +1,10 @@
-/** Token exchange profiles (EA): list (checkpoint paging), get, create. */
+/** Token exchange profiles (EA): list (checkpoint paging), get, create, update (name, subject_token_type), delete. */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import { ApiError } from './httpErrors';
 import { getList } from './listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from './paging';
-import { call, seg, validateInput, type CallOptions } from './request';
+import { call, parseResponse, send, seg, validateInput, type CallOptions } from './request';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
@@ -36,13 +37,22 @@ export const subjectTokenTypeSchema = z.string().check(
   }),
 );
 
+const profileNameSchema = z.string().check(z.minLength(3), z.maxLength(50));
+
 export const createTokenExchangeProfileSchema = z.strictObject({
-  name: z.string().check(z.minLength(3), z.maxLength(50)),
+  name: profileNameSchema,
   subject_token_type: subjectTokenTypeSchema,
   action_id: z.string().check(z.minLength(1), z.maxLength(36)),
   type: z.enum(TOKEN_EXCHANGE_PROFILE_TYPES),
 });
 export type CreateTokenExchangeProfile = z.infer<typeof createTokenExchangeProfileSchema>;
+
+/** PATCH body: only name and subject_token_type can change (action_id and type are fixed at creation). */
+export const updateTokenExchangeProfileSchema = z.strictObject({
+  name: z.optional(profileNameSchema),
+  subject_token_type: z.optional(subjectTokenTypeSchema),
+});
+export type UpdateTokenExchangeProfile = z.infer<typeof updateTokenExchangeProfileSchema>;
 
 export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({
   id: z.string(),
@@ -81,4 +91,48 @@ export async function createTokenExchangeProfile(
 ): Promise<TokenExchangeProfile> {
   const json = validateInput(createTokenExchangeProfileSchema, body, 'token exchange profile');
   return call(client, 'POST', 'token-exchange-profiles', tokenExchangeProfileSchema, { json, ...options });
+}
+
+/**
+ * PATCH /token-exchange-profiles/{id}: name and/or subject_token_type. The service answers 200 with the profile
+ * (research, live) though its description declares no body; an empty answer is followed by a GET.
+ */
+export async function updateTokenExchangeProfile(
+  client: ApiClient,
+  id: string,
+  body: UpdateTokenExchangeProfile,
+  options: CallOptions = {},
+): Promise<TokenExchangeProfile> {
+  const path = `token-exchange-profiles/${seg(id)}`;
+  const json = validateInput(updateTokenExchangeProfileSchema, body, 'token exchange profile changes');
+  const sent = await send(client, 'PATCH', path, { json, ...options });
+  const answered = typeof sent.body === 'object' && sent.body !== null && 'id' in sent.body;
+  return answered ? parseResponse(tokenExchangeProfileSchema, sent, 'PATCH') : getTokenExchangeProfile(client, id, options);
+}
+
+/** DELETE /token-exchange-profiles/{id} (204, again 204 once gone). A 404 also means it is gone: success. */
+export async function deleteTokenExchangeProfile(client: ApiClient, id: string, options: CallOptions = {}): Promise<void> {
+  try {
+    await send(client, 'DELETE', `token-exchange-profiles/${seg(id)}`, options);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return;
+    throw err;
+  }
+}
+
+/** The profile of the tenant that has this subject_token_type (unique per tenant), other than `exceptId`; undefined when none or unreadable. */
+export async function profileWithSubjectTokenType(
+  client: ApiClient,
+  subjectTokenType: string,
+  exceptId?: string,
+  options: CallOptions = {},
+): Promise<TokenExchangeProfile | undefined> {
+  try {
+    for await (const p of iterateTokenExchangeProfiles(client, { take: 100 }, options)) {
+      if (p.subject_token_type === subjectTokenType && p.id !== exceptId) return p;
+    }
+  } catch {
+    // Without the list the caller still says what to do; only the other profile's name is missing.
+  }
+  return undefined;
 }

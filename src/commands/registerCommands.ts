@@ -19,6 +19,8 @@ import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocum
 import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
 import { createTokenExchangeProfile } from './tokenExchangeProfiles/createProfile';
+import { deleteTokenExchangeProfile } from './tokenExchangeProfiles/deleteProfile';
+import { editTokenExchangeProfile } from './tokenExchangeProfiles/editProfile';
 import { reloadDraftActions, submitTokenExchangeProfile } from './tokenExchangeProfiles/submitProfile';
 import { registerCommand, type CommandHandler } from './registerCommand';
 import { openResource } from './resources/openResource';
@@ -68,6 +70,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.createTokenExchangeProfile', createTokenExchangeProfile],
     ['authTenants.submitTokenExchangeProfile', submitTokenExchangeProfile],
     ['authTenants.reloadDraftActions', reloadDraftActions],
+    ['authTenants.editTokenExchangeProfile', editTokenExchangeProfile],
+    ['authTenants.deleteTokenExchangeProfile', deleteTokenExchangeProfile],
     ['authTenants.createVaultConnection', createVaultConnection],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));

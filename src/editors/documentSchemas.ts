@@ -24,7 +24,7 @@ function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
 import { eventStreamDraftDocumentSchema } from './drafts/eventStreamDraftDocument';
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
-  'token-exchange-profile': createTokenExchangeProfileSchema,
+  'token-exchange-profile-draft': createTokenExchangeProfileSchema,
   'phone-factors': phoneMessageTypesSchema,
   ...Object.fromEntries(KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
   'event-stream-draft': eventStreamDraftDocumentSchema,

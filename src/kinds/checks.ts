@@ -102,7 +102,11 @@ export function propertyOfServerMessage(message: string): PathSegment[] | undefi
 /** A problem at the property a server message names (its key, or the nearest existing parent's key). */
 export function serverProblem(text: string, message: string): Problem | undefined {
   const path = propertyOfServerMessage(message);
-  if (!path) return undefined;
+  return path && problemAt(text, path, `The server rejected this: ${message}`);
+}
+
+/** An error the server reported about the value at `path`, on its key (or the nearest existing parent's key). */
+export function problemAt(text: string, path: readonly PathSegment[], message: string): Problem | undefined {
   const root = parseTree(text);
   if (!root) return undefined;
   for (let n = path.length; n > 0; n--) {
@@ -112,7 +116,7 @@ export function serverProblem(text: string, message: string): Problem | undefine
     const starts = lineStarts(text);
     return {
       range: { start: offsetToPosition(starts, key.offset), end: offsetToPosition(starts, key.offset + key.length) },
-      message: `The server rejected this: ${message}`,
+      message,
       severity: 'error',
       path: path.slice(0, n),
       code: 'server',

@@ -53,3 +53,8 @@ export function diffValues(before: unknown, after: unknown, path: PathSegment[] 
 /** Whether one path is a prefix of the other (a change at one touches the value at the other). */
 export const overlaps = (a: readonly PathSegment[], b: readonly PathSegment[]): boolean =>
   a.slice(0, b.length).every((s, i) => s === b[i]) || b.slice(0, a.length).every((s, i) => s === a[i]);
+
+/** The fields of `effective` (of those listed) whose value differs from `base`: what a PATCH of "only what changed" carries. */
+export function changedFields(base: Record<string, unknown>, effective: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => effective[f] !== undefined && !deepEqual(effective[f], base[f])).map((f) => [f, effective[f]]));
+}

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { EVENT_STREAM_SCOPES, getEventStream, updateEventStream, updateEventStreamSchema, WEBHOOK_SECRET_FIELDS, type UpdateEventStream } from '../api/eventStreams';
-import { deepEqual, isPlainObject } from './diff';
+import { changedFields, isPlainObject } from './diff';
 import type { Editable, Resource, ResourceKind } from './kind';
 import { shapeOf } from './shape';
 
@@ -37,10 +37,7 @@ const documentSchemas = () => (schemas ??= buildSchemas());
 
 /** The body of a save: only what changed; the webhook destination only when its endpoint changed. */
 function streamBody(base: Editable, effective: Editable): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of ['name', 'status', 'subscriptions']) {
-    if (effective[field] !== undefined && !deepEqual(effective[field], base[field])) body[field] = effective[field];
-  }
+  const body = changedFields(base, effective, ['name', 'status', 'subscriptions']);
   const endpoint = configurationOf(effective).webhook_endpoint;
   const authorization = configurationOf(base).webhook_authorization;
   if (destinationType(base) === 'webhook' && endpoint !== configurationOf(base).webhook_endpoint && isPlainObject(authorization)) {

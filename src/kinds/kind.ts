@@ -90,6 +90,11 @@ export interface ResourceKind {
   incomplete?(updated: Resource, ctx: EditContext): boolean;
   /** What a 409 on update means for this kind, and what to do. */
   conflictMessage?: string;
+  /**
+   * A 409 on update explained for this resource: the key it is about and the sentence to show (naming the other
+   * resource when it can be found); undefined falls back to `conflictMessage`.
+   */
+  explainConflict?(client: ApiClient, id: string, body: Record<string, unknown>, options: CallOptions): Promise<{ path: PathSegment[]; message: string } | undefined>;
   /** Hover texts of the document's JSON Schema (completion and hover; generated at build time). */
   docs: {
     document: string;

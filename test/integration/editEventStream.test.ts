@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { DEMO_EVENT_STREAM_IDS } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, openedDoc as doc, ours, setText, until } from './helpers/documents';
+import { closeOurEditors, openedDoc as doc, editJson as edit, ours, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -19,11 +19,6 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const server = async (id: string = HOOK) => (await emulator.api<Json>('GET', `event-streams/${id}`)).body;
 const patches = async () => (await emulator.stats()).byRoute[PATCH] ?? 0;
 
-async function edit(uri: vscode.Uri, change: (value: Json) => void): Promise<void> {
-  const value = JSON.parse(doc(uri).getText()) as Json;
-  change(value);
-  await setText(uri, `${JSON.stringify(value, null, 2)}\n`);
-}
 
 describe('Edit Event Stream', function () {
   this.timeout(60_000);

@@ -1,20 +1,9 @@
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import * as vscode from 'vscode';
-import type { ApiClient } from '../../api/client';
-import { iterateTokenExchangeProfiles, type CreateTokenExchangeProfile, type TokenExchangeProfile } from '../../api/tokenExchangeProfiles';
+import { profileWithSubjectTokenType, type CreateTokenExchangeProfile } from '../../api/tokenExchangeProfiles';
 import { viewUri } from '../../editors/readOnlyView';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
-
-/** The profile of the tenant that already has this subject_token_type, if it can be read. */
-async function holderOf(client: ApiClient, subjectTokenType: string): Promise<TokenExchangeProfile | undefined> {
-  try {
-    for await (const p of iterateTokenExchangeProfiles(client, { take: 100 })) if (p.subject_token_type === subjectTokenType) return p;
-  } catch {
-    // Without the list the message still says what to do; only "Open Profile" is not offered.
-  }
-  return undefined;
-}
 
 /** Puts the cursor on the draft's subject_token_type value, selected, so typing replaces it. */
 async function focusSubjectTokenType(uri: vscode.Uri): Promise<void> {
@@ -35,7 +24,7 @@ async function focusSubjectTokenType(uri: vscode.Uri): Promise<void> {
  * one and offers what can be done: open that profile, or choose another value in the draft.
  */
 export async function explainDuplicateType(services: Services, tenant: TenantNode, uri: vscode.Uri, body: CreateTokenExchangeProfile): Promise<void> {
-  const holder = await holderOf(await tenant.client(), body.subject_token_type);
+  const holder = await profileWithSubjectTokenType(await tenant.client(), body.subject_token_type);
   const open = vscode.l10n.t('Open Profile');
   const another = vscode.l10n.t('Choose Another');
   const message = holder

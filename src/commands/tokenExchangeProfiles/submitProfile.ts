@@ -8,10 +8,10 @@ import { draftsOf } from '../../editors/drafts/drafts';
 import { isLocalError } from '../../editors/drafts/serverProblems';
 import { serverErrorField } from '../../editors/drafts/tokenExchangeDraft';
 import type { Services } from '../../services';
-import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { createOnce } from '../createOnce';
 import { draftTarget, refuseWithErrors } from './draftTarget';
 import { explainDuplicateType } from './duplicateType';
+import { refreshProfiles } from './profileTarget';
 
 const inFlight = new Set<string>();
 
@@ -75,11 +75,7 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
   void services.prompts.current.info(recovered
     ? vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}. The tenant\'s answer was lost; the profile was found on the tenant, so it was not sent again.', created.name ?? body.name, created.id, tenant.profile.label)
     : vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}.', created.name ?? body.name, created.id, tenant.profile.label));
-  const group = tenant.group('token-exchange-profiles') as PagedListNode<unknown> | undefined;
-  if (group) {
-    group.reset();
-    services.tree.refresh(group);
-  }
+  refreshProfiles(services, tenant);
   return created;
 }
 

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import { isCancellation } from '../../util/errors';
 import { ApiError, toUserMessage } from '../../api/errors';
-import { documentProblems, serverProblem } from '../../kinds/checks';
+import { documentProblems, problemAt, serverProblem } from '../../kinds/checks';
 import { deepEqual, diffValues } from '../../kinds/diff';
 import { effectiveEdit, parseDocument, renderDocument, toEditable } from '../../kinds/document';
 import type { Editable, Resource } from '../../kinds/kind';
@@ -91,6 +91,11 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
   } catch (err) {
     if (isCancellation(err)) throw cancelled();
     if (err instanceof ApiError && err.status === 400) hooks.serverProblem(uri, serverProblem(text, err.serverMessage));
+    const explained = err instanceof ApiError && err.status === 409 ? await kind.explainConflict?.(client, ref.id, patch.body, {}) : undefined;
+    if (explained) {
+      hooks.serverProblem(uri, problemAt(text, explained.path, explained.message));
+      throw new SaveRefused(vscode.l10n.t('Not applied: {0}', explained.message));
+    }
     const conflict = err instanceof ApiError && err.status === 409 && kind.conflictMessage;
     throw new SaveRefused(vscode.l10n.t('Not applied: {0}', conflict ? `${conflict}${err.serverMessage ? ` (${err.serverMessage})` : ''}` : toUserMessage(err)));
   }

@@ -87,7 +87,7 @@ export function registerTokenExchangeProfiles(app: FastifyInstance, ctx: Emulato
     if (body.subject_token_type !== undefined) {
       checkSubjectTokenType(body.subject_token_type);
       if (profiles().some((p) => p !== profile && p.subject_token_type === body.subject_token_type)) {
-        throw new ApiError(400, 'subject_token_type already exists for tenant');
+        throw new ApiError(409, 'subject_token_type already exists for tenant');
       }
     }
     Object.assign(profile, body, { updated_at: ctx.clock.iso() });

@@ -28,6 +28,13 @@ export async function setText(uri: vscode.Uri, text: string): Promise<vscode.Tex
   return document;
 }
 
+/** Edits a JSON document as a user would: parses its text, lets `change` mutate the value, writes it back (2-space JSON). */
+export async function editJson(uri: vscode.Uri, change: (value: Record<string, any>) => void): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const value = JSON.parse(openedDoc(uri).getText()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  change(value);
+  await setText(uri, `${JSON.stringify(value, null, 2)}\n`);
+}
+
 /** Tabs that show one of the extension's documents (any `auth-tenants*` scheme), directly or in a diff. */
 function ourTabs(only?: vscode.Uri): vscode.Tab[] {
   const ours = (uri: vscode.Uri) => (only ? uri.toString() === only.toString() : uri.scheme.startsWith('auth-tenants'));

@@ -132,7 +132,7 @@ describe('emulator: token exchange profile limit and companions', () => {
     assertErrorShape(await env.api('GET', '/token-exchange-profiles/tep_doesNotExist0000'), 404, 'Token exchange profile not found.');
   });
 
-  it('PATCH changes name / subject_token_type only; duplicate → 400', async () => {
+  it('PATCH changes name / subject_token_type only; duplicate → 409 (as on create)', async () => {
     const { api, url } = env;
     await control(url, 'POST', '/reset');
     const id = DEMO_TOKEN_EXCHANGE_PROFILE_IDS.legacySession;
@@ -140,7 +140,7 @@ describe('emulator: token exchange profile limit and companions', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.name, 'Renamed');
     assertErrorShape(await api('PATCH', `/token-exchange-profiles/${id}`, { body: { action_id: DEMO_CTE_ACTION_ID } }), 400, /Additional properties/);
-    assertErrorShape(await api('PATCH', `/token-exchange-profiles/${id}`, { body: { subject_token_type: 'https://partner.example.com/id-token' } }), 400,
+    assertErrorShape(await api('PATCH', `/token-exchange-profiles/${id}`, { body: { subject_token_type: 'https://partner.example.com/id-token' } }), 409,
       'subject_token_type already exists for tenant');
   });
 
