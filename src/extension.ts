@@ -7,18 +7,21 @@ import { CONFIG_PREFIX, VIEW_ID } from './constants';
 import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
 import type { Services } from './services';
 import { Connectivity } from './tenants/connectivity';
-import { EMULATOR_DISMISSED_KEY, emulatorDownHint, emulatorUrl, ensureEmulatorTenant } from './tenants/emulator';
+import { emulatorDownHint } from './tenants/emulator';
 import { TenantRegistry } from './tenants/registry';
 import { TenantSessions } from './tenants/sessions';
 import { tenantGroups } from './tree/groups';
 import { TenantTreeProvider } from './tree/provider';
 import { TenantRoots } from './tree/tenantRoots';
+import { WelcomeContext } from './tree/welcomeContext';
 import { PromptsHolder } from './ui/prompts';
 import { requestLine } from './util/requestLine';
 
 export interface ExtensionApi {
   /** Only for the integration tests (AUTH_TENANTS_TEST=1): the live services, to script prompts and inspect state. */
   readonly testing?: Services;
+  /** Only for the integration tests: the context keys of the view's welcome content. */
+  readonly welcome?: WelcomeContext;
 }
 
 /** Wiring only: builds the services and registers contributions. Makes no network request. */
@@ -39,15 +42,15 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   });
   const pageSize = () => vscode.workspace.getConfiguration(CONFIG_PREFIX).get<number>('pageSize', 50);
   const roots = new TenantRoots(registry, { sessions, connectivity, groups: (tenant) => tenantGroups(tenant, pageSize) });
-  const tree = new TenantTreeProvider(async () => roots.list());
+  // Before the view is drawn: the welcome keys count the emulator tenant on its way, and the tree waits for it.
+  const welcome = new WelcomeContext(registry, context.globalState, (message) => log.warn(message));
+  const emulatorAdded = welcome.addEmulator();
+  const tree = new TenantTreeProvider(async () => {
+    await emulatorAdded;
+    return roots.list();
+  });
   const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots };
   const views = new ReadOnlyViewProvider(sessions);
-
-  const updateContext = () => {
-    void vscode.commands.executeCommand('setContext', 'authTenants.tenantCount', registry.list().length);
-    void vscode.commands.executeCommand('setContext', 'authTenants.emulatorConfigured', !!emulatorUrl());
-  };
-  updateContext();
 
   context.subscriptions.push(
     log, registry, sessions, tree, roots,
@@ -55,25 +58,18 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     vscode.workspace.registerTextDocumentContentProvider(VIEW_SCHEME, views),
     registry.onDidChange((id) => {
       connectivity.tenantsChanged(id, registry.list().map((t) => t.id));
-      updateContext();
+      welcome.update();
       tree.refresh();
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(`${CONFIG_PREFIX}.emulator.url`)) void addEmulator(context, registry).then(updateContext);
+      if (e.affectsConfiguration(`${CONFIG_PREFIX}.emulator.url`)) void welcome.addEmulator();
       if (e.affectsConfiguration(CONFIG_PREFIX)) for (const t of registry.list()) sessions.forget(t.id);
     }),
     ...registerDrafts(services),
     ...registerResourceEditor(services),
     ...registerCommands(services, views),
   );
-  void addEmulator(context, registry);
-  return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services } : {};
-}
-
-/** Adds the emulator tenant from the setting (storage only, no request), unless the user removed it. */
-async function addEmulator(context: vscode.ExtensionContext, registry: TenantRegistry): Promise<void> {
-  const url = emulatorUrl();
-  if (url && context.globalState.get(EMULATOR_DISMISSED_KEY) !== url) await ensureEmulatorTenant(registry, url);
+  return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome } : {};
 }
 
 export function deactivate(): void {}

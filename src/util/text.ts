@@ -5,3 +5,8 @@ export function cleanLabel(value: unknown, max = 120): string {
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/** Letters, digits, `_`, `.` and `-` only, not starting with `.` or `-`: one path segment, never `..`. Pure. */
+export function safeFileName(text: string, max = 80): string {
+  return text.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, max);
+}

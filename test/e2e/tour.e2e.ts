@@ -215,7 +215,7 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.expand(TENANT, 1);
     await wb.tree.expand('Token Exchange Profiles');
     await wb.tree.inlineAction('Token Exchange Profiles', 'Create Token Exchange Profile…');
-    await wb.waitForEditor(/^auth-tenants-draft:.*\/new\.token-exchange-profile\.json$/);
+    await wb.waitForEditor(/^auth-tenants-draft:.*\/new(-\d+)?\.token-exchange-profile\.json$/);
     const draft = await until('the draft template', async () => {
       const text = await wb.editorText();
       return text.includes('"type": "custom_authentication"') && text;

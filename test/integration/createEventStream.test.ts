@@ -257,7 +257,7 @@ describe('Create Event Stream…', function () {
 
     it('opens a template with a free name; its one error is the endpoint to fill in; Create in the CodeLens', async () => {
       const uri = await newDraft(group);
-      assert.match(uri.path, /^\/local-emulator\/[a-z0-9]+\/new\.event-stream\.json$/);
+      assert.match(uri.path, /^\/Local-emulator\/event-stream\/new(-\d+)?\.event-stream\.json$/);
       const value = JSON.parse(doc(uri)!.getText());
       assert.equal(value.name, 'event-stream-1');
       assert.equal(JSON.stringify(value).match(/token|password|header_value/), null, 'no secret field');

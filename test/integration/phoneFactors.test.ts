@@ -47,7 +47,7 @@ describe('Phone factors', function () {
 
   it('opens the JSON editor with the tenant\'s current state', async () => {
     const uri = await open();
-    assert.equal(uri.toString(), 'auth-tenants-draft:/local-emulator/phone-factors.phone-factors.json');
+    assert.equal(uri.toString(), 'auth-tenants-draft:/Local-emulator/phone-factors.phone-factors.json');
     assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: await serverState() });
     assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['sms'] });
     await new Promise((r) => setTimeout(r, 500));

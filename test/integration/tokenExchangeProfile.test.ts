@@ -49,7 +49,7 @@ describe('Create Token Exchange Profile (draft editor)', function () {
   it('opens a draft that parses, names the deployed custom-token-exchange action and has no error', async () => {
     const uri = await newDraft();
     assert.equal(uri.scheme, 'auth-tenants-draft');
-    assert.match(uri.path, /^\/local-emulator\/[a-z0-9]+\/new\.token-exchange-profile\.json$/);
+    assert.match(uri.path, /^\/Local-emulator\/token-exchange-profile\/new(-\d+)?\.token-exchange-profile\.json$/);
     assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString(), 'the draft is the active editor');
     const value = JSON.parse(doc(uri)!.getText());
     assert.equal(value.action_id, DEMO_CTE_ACTION_ID);

@@ -1,6 +1,5 @@
 import type * as vscode from 'vscode';
 import { draftsOf } from '../../editors/drafts/drafts';
-import { newDraftId } from '../../editors/drafts/draftUris';
 import { eventStreamTemplate, freeStreamName } from '../../editors/drafts/eventStreamDraft';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
@@ -11,7 +10,7 @@ import type { TenantNode } from '../../tree/nodes/tenantNode';
  */
 export async function openEventStreamDraft(services: Services, tenant: TenantNode, taken: Promise<Set<string>>): Promise<vscode.Uri> {
   const drafts = draftsOf(services);
-  const uri = drafts.uriOf({ kind: 'event-stream', tenantId: tenant.profile.id, draftId: newDraftId() });
+  const uri = drafts.uriOf({ kind: 'event-stream', tenantId: tenant.profile.id });
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();
   await drafts.show(uri, eventStreamTemplate(freeStreamName(await taken)));

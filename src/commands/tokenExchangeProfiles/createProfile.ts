@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
 import { draftsOf } from '../../editors/drafts/drafts';
-import { newDraftId } from '../../editors/drafts/draftUris';
 import { collect } from '../../api/paging';
 import { iterateTokenExchangeProfiles } from '../../api/tokenExchangeProfiles';
 import { freeSubjectTokenType, isTokenExchangeAction, profileTemplate, type ActionInfo } from '../../editors/drafts/tokenExchangeDraft';
@@ -37,7 +36,7 @@ export async function createTokenExchangeProfile(services: Services, node?: Tree
     void services.prompts.current.warn(vscode.l10n.t('Could not list the actions of {0} ({1}). Fill in action_id yourself.', label, toUserMessage(err)));
   }
   const first = actions?.find(isTokenExchangeAction);
-  const uri = drafts.uriOf({ kind: 'token-exchange-profile', tenantId: tenant.profile.id, draftId: newDraftId() });
+  const uri = drafts.uriOf({ kind: 'token-exchange-profile', tenantId: tenant.profile.id });
   if (actions) drafts.actions.prime(uri.toString(), actions);
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();

@@ -1,7 +1,9 @@
 /**
  * Draft texts in `globalState`, one key per draft (a draft holds no secret). `text` is the latest text the
  * user typed, saved or not, so a draft survives a window reload; `mtime` moves only on an explicit save or
- * an overwrite, so VS Code never sees a "newer on disk" conflict when the user saves.
+ * an overwrite, so VS Code never sees a "newer on disk" conflict when the user saves. Each record names the tenant
+ * the draft is for (its path shows the tenant's label, not its id); a path is claimed for a tenant before its
+ * first text is stored, so two drafts opened at once never get the same path.
  */
 export interface MementoLike {
   keys(): readonly string[];
@@ -15,12 +17,37 @@ export interface DraftRecord {
   mtime: number;
   /** When the text last changed (saved or not): used to drop abandoned drafts. */
   touched: number;
+  /** The tenant the draft is for; absent in drafts stored before paths showed the label (their path holds the id). */
+  tenantId?: string;
 }
 
 const PREFIX = 'authTenants.draft:';
 
 export class DraftStore {
+  /** Paths handed out for a tenant whose first text is not stored yet (this window only). */
+  private readonly claims = new Map<string, string>();
+
   constructor(private readonly memento: MementoLike, private readonly now: () => number = Date.now) {}
+
+  /** Reserves a path for a new draft of the tenant: its first write records the tenant. */
+  claim(path: string, tenantId: string): void {
+    if (this.get(path)?.tenantId !== tenantId) this.claims.set(path, tenantId);
+  }
+
+  /** The tenant recorded for a path (stored or claimed), if any. */
+  tenantOf(path: string): string | undefined {
+    return this.get(path)?.tenantId ?? this.claims.get(path);
+  }
+
+  /** Stored or claimed: a new draft must take another path. */
+  inUse(path: string): boolean {
+    return !!this.get(path) || this.claims.has(path);
+  }
+
+  /** Stored and claimed paths. */
+  allPaths(): string[] {
+    return [...new Set([...this.paths(), ...this.claims.keys()])];
+  }
 
   get(path: string): DraftRecord | undefined {
     const record = this.memento.get<DraftRecord>(PREFIX + path);
@@ -32,7 +59,10 @@ export class DraftStore {
     const now = this.now();
     const old = this.get(path);
     const record: DraftRecord = { text, ctime: old?.ctime ?? now, mtime: Math.max(now, (old?.mtime ?? 0) + 1), touched: now };
+    const tenantId = this.claims.get(path) ?? old?.tenantId;
+    if (tenantId !== undefined) record.tenantId = tenantId;
     await this.memento.update(PREFIX + path, record);
+    this.claims.delete(path);
     return record;
   }
 
@@ -44,6 +74,7 @@ export class DraftStore {
   }
 
   async delete(path: string): Promise<boolean> {
+    this.claims.delete(path);
     if (!this.get(path)) return false;
     await this.memento.update(PREFIX + path, undefined);
     return true;

@@ -6,7 +6,7 @@ import { ActionCache } from './actionCache';
 import { DraftFileSystem } from './draftFileSystem';
 import { draftProblems } from './draftProblems';
 import { DraftStore } from './draftStore';
-import { DRAFT_SCHEME, draftPath, parseDraftPath, type DraftRef } from './draftUris';
+import { DRAFT_SCHEME, freeDraftPath, parseDraftPath, tenantSegment, type DraftRef } from './draftUris';
 import { holdsSecret } from './eventStreamDraft';
 import { tellRefusal } from '../resource/saveGuards';
 import { savePhoneFactors } from './phoneFactorsSave';
@@ -114,12 +114,31 @@ export class Drafts implements vscode.Disposable {
     return this.refOf(uri)?.kind !== 'event-stream' || !holdsSecret(text);
   }
 
+  /**
+   * The document of a draft: a new path for a draft of a create (`new.…`, `new-2.…` in the tenant's folder), the
+   * tenant's one phone factors document (wherever it is stored). The path is claimed for the tenant at once.
+   */
   uriOf(ref: DraftRef): vscode.Uri {
-    return vscode.Uri.from({ scheme: DRAFT_SCHEME, path: draftPath(ref) });
+    const existing = ref.kind === 'phone-factors'
+      ? this.store.allPaths().find((p) => parseDraftPath(p)?.kind === ref.kind && this.tenantIdOf(p) === ref.tenantId)
+      : undefined;
+    const tenants = this.services.registry.list();
+    const tenant = tenants.find((t) => t.id === ref.tenantId) ?? { id: ref.tenantId, label: '' };
+    const open = new Set(vscode.workspace.textDocuments.filter((d) => d.uri.scheme === DRAFT_SCHEME).map((d) => d.uri.path));
+    const path = existing ?? freeDraftPath(ref.kind, tenantSegment(tenant, tenants), (p) => this.store.inUse(p) || open.has(p));
+    this.store.claim(path, ref.tenantId);
+    return vscode.Uri.from({ scheme: DRAFT_SCHEME, path });
   }
 
   refOf(uri: vscode.Uri): DraftRef | undefined {
-    return uri.scheme === DRAFT_SCHEME ? parseDraftPath(uri.path) : undefined;
+    const kind = uri.scheme === DRAFT_SCHEME ? parseDraftPath(uri.path)?.kind : undefined;
+    const tenantId = kind && this.tenantIdOf(uri.path);
+    return kind && tenantId ? { kind, tenantId } : undefined;
+  }
+
+  /** The tenant of a draft path: the one recorded in the store, else (a draft stored before) the id in the path. */
+  private tenantIdOf(path: string): string | undefined {
+    return this.store.tenantOf(path) ?? parseDraftPath(path)?.tenantId;
   }
 
   /**

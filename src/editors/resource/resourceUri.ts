@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { kindById, type ResourceKind } from '../../kinds';
+import { safeFileName } from '../../util/text';
 
 /** The extension's own file system scheme for documents that apply to a tenant when saved. */
 export const SCHEME = 'auth-tenants';
@@ -13,10 +14,7 @@ export interface ResourceRef {
   id: string;
 }
 
-/** Letters, digits, `_`, `.` and `-` only, not starting with `.` or `-`: one path segment, never `..`. */
-export function safeFileName(text: string, max = 80): string {
-  return text.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, max);
-}
+export { safeFileName };
 
 /** A file-name-safe form of the resource name (the tab title); the id's, or the kind's, if nothing is left. */
 export function fileNameOf(kind: ResourceKind, name: string, id: string): string {

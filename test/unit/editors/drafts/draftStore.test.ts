@@ -47,4 +47,33 @@ describe('draft store', () => {
     assert.deepEqual(await store.prune(5_000, (p) => p === '/open'), ['/old']);
     assert.deepEqual(store.paths().sort(), ['/new', '/open']);
   });
+
+  it('records the tenant a path was claimed for with its first text, and keeps it across writes', async () => {
+    const m = memento();
+    const store = new DraftStore(m);
+    const path = '/Local-emulator/event-stream/new.event-stream.json';
+    assert.equal(store.inUse(path), false);
+    store.claim(path, 'local-emulator');
+    assert.equal(store.inUse(path), true, 'claimed before anything is stored: a second draft takes another path');
+    assert.equal(store.tenantOf(path), 'local-emulator');
+    assert.deepEqual(store.paths(), [], 'a claim is not a stored draft');
+    await store.write(path, 'a');
+    await store.remember(path, 'ab');
+    await store.write(path, 'abc');
+    assert.equal((m.data.get(`authTenants.draft:${path}`) as { tenantId?: string }).tenantId, 'local-emulator', 'stored, so a reload still knows it');
+    assert.equal(new DraftStore(m).tenantOf(path), 'local-emulator', 'another window (a reload) reads it from the record');
+    assert.equal(await store.delete(path), true);
+    assert.equal(store.inUse(path), false, 'a deleted draft frees its path');
+    assert.equal(store.tenantOf(path), undefined);
+  });
+
+  it('leaves a draft stored before without a tenant (its path holds the tenant id)', async () => {
+    const m = memento();
+    m.data.set('authTenants.draft:/t/ab12cd34/new.event-stream.json', { text: '{}', ctime: 1, mtime: 1, touched: 1 });
+    const store = new DraftStore(m);
+    assert.equal(store.tenantOf('/t/ab12cd34/new.event-stream.json'), undefined);
+    await store.write('/t/ab12cd34/new.event-stream.json', '{"a":1}');
+    assert.equal(store.get('/t/ab12cd34/new.event-stream.json')?.tenantId, undefined);
+    assert.equal(store.get('/t/ab12cd34/new.event-stream.json')?.text, '{"a":1}');
+  });
 });

@@ -121,9 +121,8 @@ describe('event stream draft', () => {
   });
 
   it('has a draft path of its own', () => {
-    const ref = { kind: 'event-stream', tenantId: 'local-emulator', draftId: 'ab12cd34' } as const;
-    assert.equal(draftPath(ref), '/local-emulator/ab12cd34/new.event-stream.json');
-    assert.deepEqual(parseDraftPath(draftPath(ref)), ref);
+    assert.equal(draftPath('event-stream', 'Local-emulator'), '/Local-emulator/event-stream/new.event-stream.json');
+    assert.deepEqual(parseDraftPath(draftPath('event-stream', 'Local-emulator')), { kind: 'event-stream' });
     assert.equal(parseDraftPath('/t/d/e/new.event-stream.json'), undefined);
   });
 });
