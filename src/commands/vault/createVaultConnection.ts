@@ -9,7 +9,7 @@ import { Steps } from '../../ui/steps';
 import { createOnce } from '../createOnce';
 import { pickTenant } from '../pickTenant';
 import { askSetup } from './setupFields';
-import { VAULT_APPS, vaultConnectionBody } from './vaultApps';
+import { VAULT_APPS, vaultConnectionBody } from '../../api/vaultApps';
 import { postVaultConnection } from './postVaultConnection';
 
 async function allConnections(client: ApiClient): Promise<VaultConnection[]> {
