@@ -78,10 +78,15 @@ export const VAULT_APPS: readonly VaultApp[] = [
   { id: 'ZAPIER', label: 'Zapier', setups: [webhook] },
 ];
 
-/** The request body: name, app and the setup with the fields the user left empty (optional ones) left out. */
+/** A setup as the service takes it: the kind's type and the fields the user filled (optional ones left empty are left out). */
+export function setupBody(setup: SetupKind, values: Record<string, string>): Record<string, string> {
+  const fields = Object.fromEntries(setup.fields.filter((f) => values[f.key] !== undefined && values[f.key] !== '').map((f) => [f.key, values[f.key]!]));
+  return { type: setup.type, ...fields };
+}
+
+/** The create request body: name, app and the setup. */
 export function vaultConnectionBody(name: string, app: VaultApp, setup: SetupKind, values: Record<string, string>): Record<string, unknown> {
-  const fields = Object.fromEntries(setup.fields.filter((f) => values[f.key] !== undefined && values[f.key] !== '').map((f) => [f.key, values[f.key]]));
-  return { name, app_id: app.id, setup: { type: setup.type, ...fields } };
+  return { name, app_id: app.id, setup: setupBody(setup, values) };
 }
 
 const isHttpsUrl = (value: string): boolean => {

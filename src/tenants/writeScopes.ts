@@ -17,6 +17,9 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.setPhoneFactors': ['update:guardian_factors'],
   'authTenants.editPhoneFactors': ['update:guardian_factors'],
   'authTenants.createVaultConnection': ['create:flows_vault_connections'],
+  'authTenants.renameVaultConnection': ['update:flows_vault_connections'],
+  'authTenants.updateVaultCredentials': ['update:flows_vault_connections'],
+  'authTenants.deleteVaultConnection': ['delete:flows_vault_connections'],
   'authTenants.createTokenExchangeProfile': ['create:token_exchange_profiles'],
 };
 

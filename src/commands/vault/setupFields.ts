@@ -21,15 +21,18 @@ export function checkField(field: SetupField, raw: string): string | undefined {
   return checkFormat(field, value);
 }
 
-/** Asks for the app's setup kind (when it has more than one) and each of its fields, checked as typed. */
-export async function askSetup(prompts: Prompts, app: VaultApp, steps: Steps): Promise<{ setup: SetupKind; values: Record<string, string> }> {
+/**
+ * Asks for the app's setup kind (when it has more than one) and each of its fields, checked as typed. `asked`:
+ * the steps before these (create asks the name and the app first).
+ */
+export async function askSetup(prompts: Prompts, app: VaultApp, steps: Steps, asked = 2): Promise<{ setup: SetupKind; values: Record<string, string> }> {
   const longest = Math.max(...app.setups.map((s) => s.fields.length));
-  steps.total = 2 + (app.setups.length > 1 ? 1 : 0) + longest;
+  steps.total = asked + (app.setups.length > 1 ? 1 : 0) + longest;
   const setup = app.setups.length === 1 ? app.setups[0]! : await prompts.pick(
     app.setups.map((s) => ({ label: vscode.l10n.t(s.label), description: s.type, value: s })),
     { title: steps.next(), placeHolder: vscode.l10n.t('How {0} signs in', app.label) },
   );
-  steps.total = 2 + (app.setups.length > 1 ? 1 : 0) + setup.fields.length;
+  steps.total = asked + (app.setups.length > 1 ? 1 : 0) + setup.fields.length;
   const values: Record<string, string> = {};
   for (const field of setup.fields) {
     const label = vscode.l10n.t(field.label);
