@@ -8,6 +8,8 @@ const SECRETS = [/emulator-(admin|readonly|nonglobal)-secret/, /-----BEGIN [A-Z 
 SECRETS.push(/verbs-(bearer|password|header|rotated)-api-key-[0-9a-f]{6}/);
 // Webhook secrets typed by Create Event Stream… (createEventStream.test.ts): bearer token, basic password, header value, draft.
 SECRETS.push(/create-(bearer|basic|header|draft|submit)-api-key-[0-9a-f]{8}/);
+// Vault credentials typed by Update Flows Vault Credentials… (vaultLifecycle.test.ts).
+SECRETS.push(/vault-lifecycle-(ac|bearer)-api-key-[0-9a-f]{6}/);
 
 async function readTree(uri: vscode.Uri, out: string[] = []): Promise<string[]> {
   for (const [name, type] of await vscode.workspace.fs.readDirectory(uri).then((x) => x, () => [] as [string, vscode.FileType][])) {
