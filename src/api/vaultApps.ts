@@ -85,7 +85,7 @@ export function setupBody(setup: SetupKind, values: Record<string, string>): Rec
 }
 
 /** The create request body: name, app and the setup. */
-export function vaultConnectionBody(name: string, app: VaultApp, setup: SetupKind, values: Record<string, string>): Record<string, unknown> {
+export function vaultConnectionBody(name: string, app: VaultApp, setup: SetupKind, values: Record<string, string>): { name: string; app_id: string; setup: Record<string, string> } {
   return { name, app_id: app.id, setup: setupBody(setup, values) };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Flows Vault connections: list (offset paging), get, create (ActiveCampaign API key setup), update (name and/or
+ * Flows Vault connections: list (offset paging), get, create (ActiveCampaign by its schema, or any of the 21 apps
+ * with its setup checked against vaultApps.ts), update (name and/or
  * setup, the setup checked against the connection's app in vaultApps.ts), delete (not idempotent: a second
  * delete is 404, reported as already gone). Bad input throws InvalidInputError and nothing is sent.
  */
@@ -89,10 +90,33 @@ export const VAULT_NAME_MAX = 150;
 
 const vaultName = z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX), z.refine((v) => v === '' || v.trim().length > 0, { message: 'must not be blank' }));
 
+const setupRecord = z.record(z.string(), z.string()).check(z.refine((s) => typeof s.type === 'string' && s.type.length > 0, { message: 'needs its type' }));
+
+/** The issues of a setup for the app, as one InvalidInputError (nothing is sent). */
+function checkSetupOf(appId: string, setup: Record<string, string>, what: string): void {
+  const issues = setupIssues(appId, setup);
+  if (issues.length) throw new InvalidInputError(issues, what);
+}
+
+/** POST body for any of the 21 apps: name, app and (without it the connection is not ready) a setup. */
+export const newVaultConnectionSchema = z.lazy(() => z.strictObject({
+  name: vaultName,
+  app_id: z.string().check(z.minLength(1), z.maxLength(55)),
+  setup: z.optional(setupRecord),
+}));
+export type NewVaultConnection = z.infer<typeof newVaultConnectionSchema>;
+
+/** POST /flows/vault/connections (201, or 200 on older tenants) for any app; the setup is sent once and never returned. */
+export async function createAppVaultConnection(client: ApiClient, body: NewVaultConnection, options: CallOptions = {}): Promise<VaultConnection> {
+  const json = validateInput(newVaultConnectionSchema, body, 'vault connection');
+  if (json.setup) checkSetupOf(json.app_id, json.setup, 'vault connection setup');
+  return call(client, 'POST', 'flows/vault/connections', vaultConnectionSchema, { json, ...options });
+}
+
 /** PATCH body: a new name, a new setup (write-only: it replaces the stored credentials), or both. */
 export const updateVaultConnectionSchema = z.lazy(() => z.strictObject({
   name: z.optional(vaultName),
-  setup: z.optional(z.record(z.string(), z.string()).check(z.refine((s) => typeof s.type === 'string' && s.type.length > 0, { message: 'needs its type' }))),
+  setup: z.optional(setupRecord),
 }).check(z.refine((b) => b.name !== undefined || b.setup !== undefined, { message: 'needs a name or a setup' })));
 export type UpdateVaultConnection = z.infer<typeof updateVaultConnectionSchema>;
 
@@ -112,8 +136,7 @@ export async function updateVaultConnection(
   const json = validateInput(updateVaultConnectionSchema, body, 'vault connection changes');
   if (json.setup) {
     if (!target.app_id) throw new InvalidInputError([{ code: 'custom', path: ['app_id'], message: 'is needed to check the setup', input: undefined }], 'vault connection changes');
-    const issues = setupIssues(target.app_id, json.setup);
-    if (issues.length) throw new InvalidInputError(issues, 'vault connection setup');
+    checkSetupOf(target.app_id, json.setup, 'vault connection setup');
   }
   return call(client, 'PATCH', path, vaultConnectionSchema, { json, ...options });
 }

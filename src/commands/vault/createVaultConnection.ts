@@ -7,7 +7,7 @@ import { createOnce } from '../createOnce';
 import { pickTenant } from '../pickTenant';
 import { askSetup } from './setupFields';
 import { VAULT_APPS, vaultConnectionBody } from '../../api/vaultApps';
-import { postVaultConnection } from './postVaultConnection';
+import { createAppVaultConnection } from '../../api/vaultConnections';
 import { allVaultConnections, refreshVaultConnections, sameVaultName } from './vaultTarget';
 
 /**
@@ -45,7 +45,7 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
     tenantLabel: tenant.profile.label,
     send: () => Promise.resolve(vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating {0}…', name) },
-      () => postVaultConnection(client, body),
+      () => createAppVaultConnection(client, body),
     )),
     find: async () => (await allVaultConnections(client)).find((c) => sameVaultName(c.name, name) && c.app_id === app.id && !before.has(c.id)),
   });

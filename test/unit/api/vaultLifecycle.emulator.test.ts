@@ -9,7 +9,7 @@ import { Management, ManagementClient, ManagementError } from 'auth0';
 import { z } from 'zod';
 import type { ApiClient } from '../../../src/api/client';
 import { ApiError, InvalidInputError, toUserMessage } from '../../../src/api/errors';
-import { deleteVaultConnection, getVaultConnection, updateVaultConnection } from '../../../src/api/vaultConnections';
+import { createAppVaultConnection, deleteVaultConnection, getVaultConnection, updateVaultConnection } from '../../../src/api/vaultConnections';
 import { setupFingerprint } from '../../../src/emulator/routes/vaultSetups';
 import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../src/emulator/seed/ids';
 import { ADMIN, harnessSuite } from './emulatorHarness';
@@ -74,6 +74,18 @@ describe('api: rename, update credentials and delete flows vault connections', f
     await rejectsUnsent(updateVaultConnection(client, { id: '', app_id: 'HTTP' }, { name: 'x' }), /id: must not be empty/);
     const err = await updateVaultConnection(client, AC, { setup: acSetup('short') }).catch((e: Error) => e);
     assert.ok(!String(err).includes('short'), 'the refused key is not quoted');
+  });
+
+  it('creates for any of the 21 apps, the setup checked against that app before sending', async () => {
+    const POST = 'POST /api/v2/flows/vault/connections';
+    const created = await createAppVaultConnection(client, { name: 'SMS', app_id: 'TWILIO', setup: { type: 'API_KEY', account_id: 'AC1', api_key: KEY } });
+    assert.deepEqual([created.app_id, created.ready, created.fingerprint], ['TWILIO', true, setupFingerprint(created.id, 'TWILIO', { type: 'API_KEY', account_id: 'AC1', api_key: KEY })]);
+    assert.equal((await createAppVaultConnection(client, { name: 'Later', app_id: 'SLACK' })).ready, false);
+    const sent = h.count(POST);
+    await assert.rejects(createAppVaultConnection(client, { name: 'x', app_id: 'TWILIO', setup: { type: 'API_KEY', api_key: KEY } }), /setup\.account_id: is required/);
+    await assert.rejects(createAppVaultConnection(client, { name: 'x', app_id: 'MARKETO', setup: { type: 'API_KEY', api_key: KEY } }), /unknown app MARKETO/);
+    await assert.rejects(createAppVaultConnection(client, { name: ' ', app_id: 'SLACK' }), /name: must not be blank/);
+    assert.equal(h.count(POST), sent, 'nothing was sent');
   });
 
   it('deletes (deleted), then reports the second delete as already gone; other errors still fail', async () => {
