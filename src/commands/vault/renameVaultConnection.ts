@@ -11,11 +11,11 @@ import type { TreeNode } from '../../tree/node';
 import { allVaultConnections, refreshVaultConnections, sameVaultName, vaultTarget } from './vaultTarget';
 
 export async function renameVaultConnection(services: Services, node?: TreeNode): Promise<void> {
-  const { tenant, connection } = await vaultTarget(services, node, vscode.l10n.t('Rename Flows Vault Connection'));
+  const { tenant, connection, listed } = await vaultTarget(services, node, vscode.l10n.t('Rename Flows Vault Connection'));
   const client = await tenant.client();
   const prompts = services.prompts.current;
   // The names in use, read while the new one is typed (a list that cannot be read leaves the check to the tenant).
-  const others = allVaultConnections(client).then((all) => all.filter((c) => c.id !== connection.id), (err: unknown) => {
+  const others = (listed ? Promise.resolve(listed) : allVaultConnections(client)).then((all) => all.filter((c) => c.id !== connection.id), (err: unknown) => {
     services.log.warn(`Could not list the vault connections of ${tenant.profile.label}: ${toUserMessage(err)}`);
     return [];
   });

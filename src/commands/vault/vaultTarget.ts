@@ -17,6 +17,8 @@ export const VAULT_GROUP = 'vault-connections';
 export interface VaultTarget {
   tenant: TenantNode;
   connection: VaultConnection;
+  /** The tenant's whole list, when the picker read it (the palette): a command needing it need not read it again. */
+  listed?: VaultConnection[];
 }
 
 /** Every vault connection of the tenant (offset pages of 50). */
@@ -36,7 +38,8 @@ const isVaultRow = (node: TreeNode | undefined): node is ResourceNode<VaultConne
 export async function vaultTarget(services: Services, node: TreeNode | undefined, title: string): Promise<VaultTarget> {
   const tenant = await pickTenant(services, node);
   if (isVaultRow(node)) return { tenant, connection: node.data };
-  const list = tenant.client().then(allVaultConnections).then((all) => {
+  const listed = tenant.client().then(allVaultConnections);
+  const list = listed.then((all) => {
     if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no flows vault connections. Create one with Create Flows Vault Connection….', tenant.profile.label));
     return all.map((c) => ({
       label: c.name,
@@ -47,7 +50,7 @@ export async function vaultTarget(services: Services, node: TreeNode | undefined
   const connection = await services.prompts.current.pick(list, {
     title, placeHolder: vscode.l10n.t('Flows vault connection of {0}', tenant.profile.label), matchOnDescription: true,
   });
-  return { tenant, connection };
+  return { tenant, connection, listed: await listed };
 }
 
 /** Reloads the tenant's list of vault connections (after a create, rename, update or delete), if it exists. */
