@@ -1,20 +1,19 @@
-/** Flows Vault connections: list (offset paging), get, create (ActiveCampaign API key setup). */
+/**
+ * Flows Vault connections: list (offset paging), get, create (ActiveCampaign by its schema, or any of the 21 apps
+ * with its setup checked against vaultApps.ts), update (name and/or
+ * setup, the setup checked against the connection's app in vaultApps.ts), delete (not idempotent: a second
+ * delete is 404, reported as already gone). Bad input throws InvalidInputError and nothing is sent.
+ */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import { ApiError } from './httpErrors';
+import { InvalidInputError } from './inputErrors';
 import { getList } from './listPage';
 import { iteratePages, offsetPage, pageNumber, type Page } from './paging';
-import { call, seg, validateInput, type CallOptions } from './request';
+import { call, send, seg, validateInput, type CallOptions } from './request';
+import { FORMAT_CHECKS, setupIssues } from './vaultApps';
 
 export const VAULT_APP_IDS = ['ACTIVECAMPAIGN'] as const;
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 export const createVaultConnectionSchema = z.lazy(() => z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(150)),
@@ -23,7 +22,7 @@ export const createVaultConnectionSchema = z.lazy(() => z.strictObject({
     type: z.literal('API_KEY'),
     api_key: z.string().check(z.minLength(1)),
     base_url: z.string().check(
-      z.refine(isHttpsUrl, { message: 'must be an https:// URL (for example "https://myaccount.api-us1.com")' }),
+      z.refine(FORMAT_CHECKS['https-url'], { message: 'must be an https:// URL (for example "https://myaccount.api-us1.com")' }),
     ),
   }),
 }));
@@ -76,4 +75,83 @@ export async function getVaultConnection(client: ApiClient, id: string, options:
 export async function createVaultConnection(client: ApiClient, body: CreateVaultConnection, options: CallOptions = {}): Promise<VaultConnection> {
   const json = validateInput(createVaultConnectionSchema, body, 'vault connection');
   return call(client, 'POST', 'flows/vault/connections', vaultConnectionSchema, { json, ...options });
+}
+
+/** The scope each verb needs (the service answers 403 insufficient_scope naming it). */
+export const VAULT_CONNECTION_SCOPES = {
+  read: 'read:flows_vault_connections',
+  create: 'create:flows_vault_connections',
+  update: 'update:flows_vault_connections',
+  delete: 'delete:flows_vault_connections',
+} as const;
+
+/** The longest name the service accepts. */
+export const VAULT_NAME_MAX = 150;
+
+const vaultName = z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX), z.refine((v) => v === '' || v.trim().length > 0, { message: 'must not be blank' }));
+
+const setupRecord = z.record(z.string(), z.string()).check(z.refine((s) => typeof s.type === 'string' && s.type.length > 0, { message: 'needs its type' }));
+
+/** The issues of a setup for the app, as one InvalidInputError (nothing is sent). */
+function checkSetupOf(appId: string, setup: Record<string, string>, what: string): void {
+  const issues = setupIssues(appId, setup);
+  if (issues.length) throw new InvalidInputError(issues, what);
+}
+
+/** POST body for any of the 21 apps: name, app and (without it the connection is not ready) a setup. */
+export const newVaultConnectionSchema = z.lazy(() => z.strictObject({
+  name: vaultName,
+  app_id: z.string().check(z.minLength(1), z.maxLength(55)),
+  setup: z.optional(setupRecord),
+}));
+export type NewVaultConnection = z.infer<typeof newVaultConnectionSchema>;
+
+/** POST /flows/vault/connections (201, or 200 on older tenants) for any app; the setup is sent once and never returned. */
+export async function createAppVaultConnection(client: ApiClient, body: NewVaultConnection, options: CallOptions = {}): Promise<VaultConnection> {
+  const json = validateInput(newVaultConnectionSchema, body, 'vault connection');
+  if (json.setup) checkSetupOf(json.app_id, json.setup, 'vault connection setup');
+  return call(client, 'POST', 'flows/vault/connections', vaultConnectionSchema, { json, ...options });
+}
+
+/** PATCH body: a new name, a new setup (write-only: it replaces the stored credentials), or both. */
+export const updateVaultConnectionSchema = z.lazy(() => z.strictObject({
+  name: z.optional(vaultName),
+  setup: z.optional(setupRecord),
+}).check(z.refine((b) => b.name !== undefined || b.setup !== undefined, { message: 'needs a name or a setup' })));
+export type UpdateVaultConnection = z.infer<typeof updateVaultConnectionSchema>;
+
+const connectionPath = (id: string) => `flows/vault/connections/${seg(id)}`;
+
+/**
+ * PATCH /flows/vault/connections/{id} (200). `target.app_id` (from a list or get) lets the setup be checked
+ * against the app's setups before sending; the setup is sent once and never comes back.
+ */
+export async function updateVaultConnection(
+  client: ApiClient,
+  target: { id: string; app_id?: string | undefined },
+  body: UpdateVaultConnection,
+  options: CallOptions = {},
+): Promise<VaultConnection> {
+  const path = connectionPath(target.id);
+  const json = validateInput(updateVaultConnectionSchema, body, 'vault connection changes');
+  if (json.setup) {
+    if (!target.app_id) throw new InvalidInputError([{ code: 'custom', path: ['app_id'], message: 'is needed to check the setup', input: undefined }], 'vault connection changes');
+    checkSetupOf(target.app_id, json.setup, 'vault connection setup');
+  }
+  return call(client, 'PATCH', path, vaultConnectionSchema, { json, ...options });
+}
+
+/**
+ * DELETE /flows/vault/connections/{id} (204). The service answers a second delete with 404 "Connection not
+ * found": that is reported as `'gone'` (already deleted, by someone else or an earlier try), not as a failure.
+ */
+export async function deleteVaultConnection(client: ApiClient, id: string, options: CallOptions = {}): Promise<'deleted' | 'gone'> {
+  const path = connectionPath(id);
+  try {
+    await send(client, 'DELETE', path, options);
+    return 'deleted';
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return 'gone';
+    throw err;
+  }
 }

@@ -33,6 +33,9 @@ import { signOut } from './tenants/signOut';
 import { useEmulator } from './tenants/useEmulator';
 import { loadMore, refreshAll, refreshNode } from './tree/refresh';
 import { createVaultConnection } from './vault/createVaultConnection';
+import { deleteVaultConnection } from './vault/deleteVaultConnection';
+import { renameVaultConnection } from './vault/renameVaultConnection';
+import { updateVaultCredentials } from './vault/updateVaultCredentials';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -73,6 +76,9 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.editTokenExchangeProfile', editTokenExchangeProfile],
     ['authTenants.deleteTokenExchangeProfile', deleteTokenExchangeProfile],
     ['authTenants.createVaultConnection', createVaultConnection],
+    ['authTenants.renameVaultConnection', renameVaultConnection],
+    ['authTenants.updateVaultCredentials', updateVaultCredentials],
+    ['authTenants.deleteVaultConnection', deleteVaultConnection],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

@@ -10,6 +10,8 @@ SECRETS.push(/verbs-(bearer|password|header|rotated)-api-key-[0-9a-f]{6}/);
 SECRETS.push(/create-(bearer|basic|header|draft|submit)-api-key-[0-9a-f]{8}/);
 // The bearer token typed for a vault connection (vaultConnections.test.ts).
 SECRETS.push(/partner-bearer-token/);
+// Vault credentials typed by Update Flows Vault Credentials… (vaultLifecycle.test.ts).
+SECRETS.push(/vault-lifecycle-(ac|bearer)-api-key-[0-9a-f]{6}/);
 
 async function readTree(uri: vscode.Uri, out: string[] = []): Promise<string[]> {
   for (const [name, type] of await vscode.workspace.fs.readDirectory(uri).then((x) => x, () => [] as [string, vscode.FileType][])) {

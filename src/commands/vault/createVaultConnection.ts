@@ -1,24 +1,14 @@
 import * as vscode from 'vscode';
-import type { ApiClient } from '../../api/client';
 import { toUserMessage } from '../../api/errors';
-import { iterateVaultConnections, type VaultConnection } from '../../api/vaultConnections';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { Steps } from '../../ui/steps';
 import { createOnce } from '../createOnce';
 import { pickTenant } from '../pickTenant';
 import { askSetup } from './setupFields';
-import { VAULT_APPS, vaultConnectionBody } from './vaultApps';
-import { postVaultConnection } from './postVaultConnection';
-
-async function allConnections(client: ApiClient): Promise<VaultConnection[]> {
-  const out: VaultConnection[] = [];
-  for await (const c of iterateVaultConnections(client, { perPage: 50 })) out.push(c);
-  return out;
-}
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+import { VAULT_APPS, vaultConnectionBody } from '../../api/vaultApps';
+import { createAppVaultConnection } from '../../api/vaultConnections';
+import { allVaultConnections, refreshVaultConnections, sameVaultName } from './vaultTarget';
 
 /**
  * Create Flows Vault Connection…: a name no connection of the tenant has, one of the 21 apps, its setup kind,
@@ -29,7 +19,7 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
   const prompts = services.prompts.current;
   const client = await tenant.client();
   // The tenant's connections, read while the name is typed: a name already in use is refused right there.
-  const existing = allConnections(client).catch((err: unknown) => {
+  const existing = allVaultConnections(client).catch((err: unknown) => {
     services.log.warn(`Could not list the vault connections of ${tenant.profile.label}: ${toUserMessage(err)}`);
     return undefined;
   });
@@ -39,7 +29,7 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
     validateInput: async (v) => {
       const list = await existing;
       if (v.trim().length < 1 || v.trim().length > 150) return vscode.l10n.t('Use 1 to 150 characters (now {0}).', v.trim().length);
-      const taken = list?.find((c) => sameName(c.name, v));
+      const taken = list?.find((c) => sameVaultName(c.name, v));
       return taken ? vscode.l10n.t('{0} already has a vault connection named "{1}" ({2}). Use another name.', tenant.profile.label, taken.name, taken.app_id ?? '') : undefined;
     },
   })).trim();
@@ -55,18 +45,14 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
     tenantLabel: tenant.profile.label,
     send: () => Promise.resolve(vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating {0}…', name) },
-      () => postVaultConnection(client, body),
+      () => createAppVaultConnection(client, body),
     )),
-    find: async () => (await allConnections(client)).find((c) => sameName(c.name, name) && c.app_id === app.id && !before.has(c.id)),
+    find: async () => (await allVaultConnections(client)).find((c) => sameVaultName(c.name, name) && c.app_id === app.id && !before.has(c.id)),
   });
   services.log.info(`Created flows vault connection ${created.id} (${app.id}) on ${tenant.profile.label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
   const state = created.ready ? vscode.l10n.t('ready') : vscode.l10n.t('not ready');
   void prompts.info(recovered
     ? vscode.l10n.t('Created the vault connection {0} ({1}). The tenant\'s answer was lost; the connection was found on the tenant, so it was not sent again.', created.name, state)
     : vscode.l10n.t('Created the vault connection {0} ({1}).', created.name, state));
-  const group = tenant.group('vault-connections') as PagedListNode<unknown> | undefined;
-  if (group) {
-    group.reset();
-    services.tree.refresh(group);
-  }
+  refreshVaultConnections(services, tenant);
 }

@@ -1,22 +1,13 @@
 import * as vscode from 'vscode';
 import type { Prompts } from '../../ui/prompts';
 import type { Steps } from '../../ui/steps';
-import { MIN_KEY_LENGTH, type SetupField, type SetupKind, type VaultApp } from './vaultApps';
+import { FORMAT_CHECKS, MIN_KEY_LENGTH, type SetupField, type SetupKind, type VaultApp } from '../../api/vaultApps';
 
 function checkFormat(field: SetupField, value: string): string | undefined {
-  if (field.format === 'https-url') {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname && !/\s/.test(value) ? undefined : vscode.l10n.t('Use an https:// URL.');
-    } catch {
-      return vscode.l10n.t('Enter a full URL, e.g. https://youraccount.api-us1.com');
-    }
-  }
-  if (field.format === 'hostname') {
-    return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i.test(value) ? undefined : vscode.l10n.t('Enter a host name only, e.g. acme.eu.auth0.com (no https:// and no path).');
-  }
-  if (field.format === 'email') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : vscode.l10n.t('Enter an email address.');
-  return undefined;
+  if (!field.format || FORMAT_CHECKS[field.format](value)) return undefined;
+  if (field.format === 'https-url') return URL.canParse(value) ? vscode.l10n.t('Use an https:// URL.') : vscode.l10n.t('Enter a full URL, e.g. https://youraccount.api-us1.com');
+  if (field.format === 'hostname') return vscode.l10n.t('Enter a host name only, e.g. acme.eu.auth0.com (no https:// and no path).');
+  return vscode.l10n.t('Enter an email address.');
 }
 
 /** The message under the input box for a field's value, or undefined when the tenant would accept it. */
@@ -30,15 +21,18 @@ export function checkField(field: SetupField, raw: string): string | undefined {
   return checkFormat(field, value);
 }
 
-/** Asks for the app's setup kind (when it has more than one) and each of its fields, checked as typed. */
-export async function askSetup(prompts: Prompts, app: VaultApp, steps: Steps): Promise<{ setup: SetupKind; values: Record<string, string> }> {
+/**
+ * Asks for the app's setup kind (when it has more than one) and each of its fields, checked as typed. `asked`:
+ * the steps before these (create asks the name and the app first).
+ */
+export async function askSetup(prompts: Prompts, app: VaultApp, steps: Steps, asked = 2): Promise<{ setup: SetupKind; values: Record<string, string> }> {
   const longest = Math.max(...app.setups.map((s) => s.fields.length));
-  steps.total = 2 + (app.setups.length > 1 ? 1 : 0) + longest;
+  steps.total = asked + (app.setups.length > 1 ? 1 : 0) + longest;
   const setup = app.setups.length === 1 ? app.setups[0]! : await prompts.pick(
     app.setups.map((s) => ({ label: vscode.l10n.t(s.label), description: s.type, value: s })),
     { title: steps.next(), placeHolder: vscode.l10n.t('How {0} signs in', app.label) },
   );
-  steps.total = 2 + (app.setups.length > 1 ? 1 : 0) + setup.fields.length;
+  steps.total = asked + (app.setups.length > 1 ? 1 : 0) + setup.fields.length;
   const values: Record<string, string> = {};
   for (const field of setup.fields) {
     const label = vscode.l10n.t(field.label);

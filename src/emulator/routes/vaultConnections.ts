@@ -1,6 +1,7 @@
 // Flows vault connections: create (the 21 apps and their setups, vaultSetups.ts; without a setup the connection
-// is not ready), list (offset only), get. Secrets are never stored or echoed: only a fingerprint hash and a
-// masked account name are kept.
+// is not ready), list (offset only), get, update (name and/or setup, checked against the connection's app) and
+// delete (204, then 404 "Connection not found": not idempotent). Secrets are never stored or echoed: only a
+// salted fingerprint hash and a masked account name are kept.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireScope } from '../auth/guard';
@@ -8,61 +9,45 @@ import { API, type EmulatorContext } from '../context';
 import { ApiError } from '../errors';
 import { offsetSlice, parseOffset } from '../paging';
 import type { VaultConnection } from '../state/types';
-import { randomId, sha256Hex } from '../util';
+import { bumpTimestamp, randomId } from '../util';
 import { parseBody } from '../validation';
-import { setupVariant, VAULT_APP_IDS, VAULT_SETUPS } from './vaultSetups';
+import { checkSetup, credentialsOf, VAULT_APP_IDS } from './vaultSetups';
+
+const name = z.string().min(1).max(150);
 
 const createSchema = z.strictObject({
-  name: z.string().min(1).max(150),
+  name,
   app_id: z.string().min(1).max(55).pipe(z.enum(VAULT_APP_IDS)),
   setup: z.unknown().optional(),
 });
 
-const LABELS: Record<string, string> = { ACTIVECAMPAIGN: 'ActiveCampaign' };
-
-/** "ActiveCampaign ab***yz": the first and last two characters of the key, like the live service. */
-export function maskAccountName(apiKey: string, appId = 'ACTIVECAMPAIGN'): string {
-  return `${LABELS[appId] ?? appId} ${apiKey.length >= 8 ? `${apiKey.slice(0, 2)}***${apiKey.slice(-2)}` : '***'}`;
-}
-
-/** The setup checked against the app's variants (400 naming the property), or undefined when there is none. */
-function checkSetup(appId: string, setup: unknown): Record<string, unknown> | undefined {
-  if (setup === undefined) return undefined;
-  const variant = setupVariant(appId, setup);
-  if (!variant) {
-    const types = VAULT_SETUPS[appId]!.map((v) => v.type) as [string, ...string[]];
-    parseBody(z.object({ setup: z.object({ type: z.enum(types) }) }), { setup });
-  }
-  return parseBody(z.object({ setup: variant!.schema }), { setup }).setup as Record<string, unknown>;
-}
-
-const SECRET_KEYS = ['api_key', 'secret_key', 'token', 'client_secret', 'private_key', 'value', 'password', 'code'];
+const updateSchema = z.strictObject({ name: name.optional(), setup: z.unknown().optional() });
 
 function summary(c: VaultConnection): Omit<VaultConnection, 'environment'> {
   const { environment: _environment, ...rest } = c;
   return rest;
 }
 
+type IdParams = { Params: { id: string } };
+
 export function registerVaultConnections(app: FastifyInstance, ctx: EmulatorContext): void {
   const list = () => ctx.store.state.vaultConnections;
+  const find = (id: string): VaultConnection => {
+    const conn = list().find((c) => c.id === id);
+    if (!conn) throw new ApiError(404, 'Connection not found');
+    return conn;
+  };
 
   app.post(`${API}/flows/vault/connections`, async (req, reply) => {
     await requireScope(ctx, req, 'create:flows_vault_connections');
     const body = parseBody(createSchema, req.body);
     const setup = checkSetup(body.app_id, body.setup);
-    const secret = setup && SECRET_KEYS.map((k) => setup[k]).find((v): v is string => typeof v === 'string' && v.length > 0);
     const now = ctx.clock.iso();
+    const id = randomId('ac_', 22);
+    const { account_name, ready, refreshed_at, fingerprint } = credentialsOf(id, body.app_id, setup, now);
     const conn: VaultConnection = {
-      id: randomId('ac_', 22),
-      app_id: body.app_id,
-      environment: 'production',
-      name: body.name,
-      ...(secret ? { account_name: maskAccountName(secret, body.app_id) } : {}),
-      ready: setup !== undefined,
-      created_at: now,
-      updated_at: now,
-      refreshed_at: setup ? now : null,
-      fingerprint: sha256Hex(`${body.app_id}\n${JSON.stringify(setup ?? null)}`),
+      id, app_id: body.app_id, environment: 'production', name: body.name, ...(account_name ? { account_name } : {}),
+      ready, created_at: now, updated_at: now, refreshed_at, fingerprint,
     };
     list().push(conn);
     ctx.store.changed();
@@ -77,10 +62,32 @@ export function registerVaultConnections(app: FastifyInstance, ctx: EmulatorCont
     return { limit: offset.perPage, start: offset.page * offset.perPage, total: list().length, connections };
   });
 
-  app.get<{ Params: { id: string } }>(`${API}/flows/vault/connections/:id`, async (req) => {
+  app.get<IdParams>(`${API}/flows/vault/connections/:id`, async (req) => {
     await requireScope(ctx, req, 'read:flows_vault_connections');
-    const conn = list().find((c) => c.id === req.params.id);
-    if (!conn) throw new ApiError(404, 'Connection not found');
+    return find(req.params.id);
+  });
+
+  // PATCH {name?, setup?} (200): a new setup replaces the old one (fingerprint, account name, refreshed_at) and
+  // makes the connection ready; the app cannot change.
+  app.patch<IdParams>(`${API}/flows/vault/connections/:id`, async (req) => {
+    await requireScope(ctx, req, 'update:flows_vault_connections');
+    const body = parseBody(updateSchema, req.body);
+    const conn = find(req.params.id);
+    const setup = checkSetup(conn.app_id, body.setup);
+    if (body.name !== undefined) conn.name = body.name;
+    const now = ctx.clock.now();
+    if (setup) delete conn.account_name;
+    if (setup) Object.assign(conn, credentialsOf(conn.id, conn.app_id, setup, new Date(now).toISOString()));
+    conn.updated_at = bumpTimestamp(conn.updated_at, now);
+    ctx.store.changed();
     return conn;
+  });
+
+  app.delete<IdParams>(`${API}/flows/vault/connections/:id`, async (req, reply) => {
+    await requireScope(ctx, req, 'delete:flows_vault_connections');
+    const conn = find(req.params.id);
+    list().splice(list().indexOf(conn), 1);
+    ctx.store.changed();
+    return reply.code(204).send();
   });
 }

@@ -2,6 +2,9 @@
 // in auth0's management types: 21 apps, each with one or more `setup` variants, or no setup at all for a
 // connection that is not ready yet). Every variant is a closed object, except OAUTH_CODE and JWT (open).
 import { z } from 'zod';
+import type { VaultConnection } from '../state/types';
+import { isPlainObject, sha256Hex } from '../util';
+import { parseBody } from '../validation';
 
 /** The shortest API key or secret key the emulator accepts (keys shorter than this are refused with 400). */
 export const MIN_KEY_LENGTH = 8;
@@ -60,4 +63,46 @@ export function setupVariant(appId: string, setup: unknown): SetupVariant | unde
   const type = (setup as { type?: unknown } | null)?.type;
   const variants = VAULT_SETUPS[appId] ?? [];
   return type === undefined ? variants.find((v) => v.typeOptional) : variants.find((v) => v.type === type);
+}
+
+/** The setup checked against the app's variants (400 naming the property), or undefined when there is none. */
+export function checkSetup(appId: string, setup: unknown): Record<string, unknown> | undefined {
+  if (setup === undefined) return undefined;
+  const variant = setupVariant(appId, setup);
+  if (!variant) {
+    const types = VAULT_SETUPS[appId]!.map((v) => v.type) as [string, ...string[]];
+    parseBody(z.object({ setup: z.object({ type: z.enum(types) }) }), { setup });
+  }
+  return parseBody(z.object({ setup: variant!.schema }), { setup }).setup as Record<string, unknown>;
+}
+
+const SECRET_KEYS = ['api_key', 'secret_key', 'token', 'client_secret', 'private_key', 'value', 'password', 'code'];
+const LABELS: Record<string, string> = { ACTIVECAMPAIGN: 'ActiveCampaign' };
+
+/** "ActiveCampaign ab***yz": the first and last two characters of the key, like the live service. */
+export function maskAccountName(apiKey: string, appId = 'ACTIVECAMPAIGN'): string {
+  return `${LABELS[appId] ?? appId} ${apiKey.length >= 8 ? `${apiKey.slice(0, 2)}***${apiKey.slice(-2)}` : '***'}`;
+}
+
+/** JSON with the keys of every object sorted, so a setup hashes the same whatever order its fields came in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isPlainObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** The only trace of a setup the emulator keeps: a hash salted with the connection's id (no two connections alike). */
+export function setupFingerprint(id: string, appId: string, setup: Record<string, unknown> | undefined): string {
+  return sha256Hex(`${id}\n${appId}\n${canonical(setup)}`);
+}
+
+/** What a setup (or none) makes of a connection: ready or not, its fingerprint and masked account name. */
+export function credentialsOf(id: string, appId: string, setup: Record<string, unknown> | undefined, now: string): Pick<VaultConnection, 'ready' | 'refreshed_at' | 'fingerprint' | 'account_name'> {
+  const secret = setup && SECRET_KEYS.map((k) => setup[k]).find((v): v is string => typeof v === 'string' && v.length > 0);
+  return {
+    ready: setup !== undefined,
+    refreshed_at: setup ? now : null,
+    fingerprint: setupFingerprint(id, appId, setup),
+    ...(secret ? { account_name: maskAccountName(secret, appId) } : {}),
+  };
 }

@@ -1,9 +1,13 @@
 import * as vscode from 'vscode';
 import { listVaultConnections } from '../../api/vaultConnections';
+import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
 type VaultConnection = Awaited<ReturnType<typeof listVaultConnections>>['items'][number];
+
+/** The row's write commands (its menu hides those the token lacks the scope of). */
+const ROW_WRITE_COMMANDS = ['authTenants.renameVaultConnection', 'authTenants.updateVaultCredentials', 'authTenants.deleteVaultConnection'];
 
 export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
   return {
@@ -31,7 +35,7 @@ export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
           ['fingerprint', v.fingerprint],
           ['created_at', v.created_at],
         ]),
-        context: ['vaultConnection', 'viewable'],
+        context: ['vaultConnection', 'viewable', ...missingScopeTokens(parent.owner.scopesNow(), ROW_WRITE_COMMANDS)],
         command: { command: 'authTenants.openResource', title: vscode.l10n.t('Open') },
       }, v),
   };

@@ -1,8 +1,10 @@
 /**
  * The apps a Flows Vault connection can be created for and the setups each accepts, as the SDK's types describe
- * them (CreateFlowsVaultConnection* in auth0's management types: 21 apps). No `vscode` import: labels are
- * translated where they are shown. Every value here is written once to the tenant and never read back.
+ * them (CreateFlowsVaultConnection* in auth0's management types: 21 apps; an update's `setup` is one of the same
+ * variants). No `vscode` import: labels are translated where they are shown. Every value here is written once to
+ * the tenant and never read back.
  */
+import type { Issue } from './issues';
 
 /** The shortest API key or secret key the tenant accepts. */
 export const MIN_KEY_LENGTH = 8;
@@ -76,8 +78,56 @@ export const VAULT_APPS: readonly VaultApp[] = [
   { id: 'ZAPIER', label: 'Zapier', setups: [webhook] },
 ];
 
-/** The request body: name, app and the setup with the fields the user left empty (optional ones) left out. */
-export function vaultConnectionBody(name: string, app: VaultApp, setup: SetupKind, values: Record<string, string>): Record<string, unknown> {
-  const fields = Object.fromEntries(setup.fields.filter((f) => values[f.key] !== undefined && values[f.key] !== '').map((f) => [f.key, values[f.key]]));
-  return { name, app_id: app.id, setup: { type: setup.type, ...fields } };
+/** A setup as the service takes it: the kind's type and the fields the user filled (optional ones left empty are left out). */
+export function setupBody(setup: SetupKind, values: Record<string, string>): Record<string, string> {
+  const fields = Object.fromEntries(setup.fields.filter((f) => values[f.key] !== undefined && values[f.key] !== '').map((f) => [f.key, values[f.key]!]));
+  return { type: setup.type, ...fields };
+}
+
+/** The create request body: name, app and the setup. */
+export function vaultConnectionBody(name: string, app: VaultApp, setup: SetupKind, values: Record<string, string>): { name: string; app_id: string; setup: Record<string, string> } {
+  return { name, app_id: app.id, setup: setupBody(setup, values) };
+}
+
+const isHttpsUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+
+/** Whether a value has a field's format (the tenant refuses it with 400 otherwise). */
+export const FORMAT_CHECKS: Readonly<Record<FieldFormat, (value: string) => boolean>> = {
+  'https-url': isHttpsUrl,
+  hostname: (v) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i.test(v),
+  email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+};
+
+/** Why the tenant would refuse this value of a field, in English (the commands word it for the user), or undefined. */
+export function fieldProblem(field: SetupField, value: unknown): string | undefined {
+  if (value === undefined || value === '') return field.optional ? undefined : 'is required';
+  if (typeof value !== 'string') return 'must be a string';
+  if (field.choices && !field.choices.includes(value)) return `must be one of ${field.choices.join(', ')}`;
+  if (field.apiKey && value.length < MIN_KEY_LENGTH) return `must have at least ${MIN_KEY_LENGTH} characters`;
+  if (field.format && !FORMAT_CHECKS[field.format](value)) return `must be ${field.format === 'https-url' ? 'an https:// URL' : `a valid ${field.format}`}`;
+  return undefined;
+}
+
+/** The problems of a `setup` for the app `appId` (empty when the tenant would accept it); no value is quoted. */
+export function setupIssues(appId: string, setup: Record<string, unknown>): Issue[] {
+  const app = VAULT_APPS.find((a) => a.id === appId);
+  const issue = (path: PropertyKey[], message: string): Issue => ({ code: 'custom', path: ['setup', ...path], message, input: undefined });
+  if (!app) return [issue([], `cannot be checked: unknown app ${appId}`)];
+  const kind = app.setups.find((k) => k.type === setup.type);
+  if (!kind) return [issue(['type'], `must be one of ${app.setups.map((k) => k.type).join(', ')} for ${app.label}`)];
+  const known = new Set(['type', ...kind.fields.map((f) => f.key)]);
+  return [
+    ...Object.keys(setup).filter((k) => !known.has(k)).map((k) => issue([k], `is not a field of the ${kind.type} setup of ${app.label}`)),
+    ...kind.fields.flatMap((f) => {
+      const problem = fieldProblem(f, setup[f.key]);
+      return problem ? [issue([f.key], problem)] : [];
+    }),
+  ];
 }
