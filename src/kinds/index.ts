@@ -2,8 +2,9 @@
 import { connectionsKind } from './connections';
 import { eventStreamsKind } from './eventStreams';
 import type { ResourceKind } from './kind';
+import { verificationTemplatesKind } from './verificationTemplates';
 
-export const KINDS: readonly ResourceKind[] = [connectionsKind, eventStreamsKind];
+export const KINDS: readonly ResourceKind[] = [connectionsKind, eventStreamsKind, verificationTemplatesKind];
 
 export const kindById = (id: string): ResourceKind | undefined => KINDS.find((k) => k.id === id);
 
