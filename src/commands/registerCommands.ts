@@ -31,6 +31,10 @@ import { signOut } from './tenants/signOut';
 import { useEmulator } from './tenants/useEmulator';
 import { loadMore, refreshAll, refreshNode } from './tree/refresh';
 import { createVaultConnection } from './vault/createVaultConnection';
+import { createVerificationTemplate } from './verificationTemplates/createVerificationTemplate';
+import { deleteVerificationTemplate } from './verificationTemplates/deleteVerificationTemplate';
+import { editVerificationTemplate } from './verificationTemplates/editVerificationTemplate';
+import { openVerificationTemplate } from './verificationTemplates/openVerificationTemplate';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -69,6 +73,10 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.submitTokenExchangeProfile', submitTokenExchangeProfile],
     ['authTenants.reloadDraftActions', reloadDraftActions],
     ['authTenants.createVaultConnection', createVaultConnection],
+    ['authTenants.editVerificationTemplate', editVerificationTemplate],
+    ['authTenants.createVerificationTemplate', createVerificationTemplate],
+    ['authTenants.deleteVerificationTemplate', deleteVerificationTemplate],
+    ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

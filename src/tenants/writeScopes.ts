@@ -18,6 +18,9 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.editPhoneFactors': ['update:guardian_factors'],
   'authTenants.createVaultConnection': ['create:flows_vault_connections'],
   'authTenants.createTokenExchangeProfile': ['create:token_exchange_profiles'],
+  'authTenants.createVerificationTemplate': ['create:vdcs_templates'],
+  'authTenants.editVerificationTemplate': ['update:vdcs_templates'],
+  'authTenants.deleteVerificationTemplate': ['delete:vdcs_templates'],
 };
 
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */
