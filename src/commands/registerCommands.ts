@@ -35,6 +35,7 @@ import { createVerificationTemplate } from './verificationTemplates/createVerifi
 import { deleteVerificationTemplate } from './verificationTemplates/deleteVerificationTemplate';
 import { editVerificationTemplate } from './verificationTemplates/editVerificationTemplate';
 import { openVerificationTemplate } from './verificationTemplates/openVerificationTemplate';
+import { submitVerificationTemplateDraft } from './verificationTemplates/submitVerificationTemplateDraft';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -76,6 +77,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.editVerificationTemplate', editVerificationTemplate],
     ['authTenants.createVerificationTemplate', createVerificationTemplate],
     ['authTenants.deleteVerificationTemplate', deleteVerificationTemplate],
+    ['authTenants.submitVerificationTemplateDraft', submitVerificationTemplateDraft],
     ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));

@@ -19,6 +19,7 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.createVaultConnection': ['create:flows_vault_connections'],
   'authTenants.createTokenExchangeProfile': ['create:token_exchange_profiles'],
   'authTenants.createVerificationTemplate': ['create:vdcs_templates'],
+  'authTenants.submitVerificationTemplateDraft': ['create:vdcs_templates'],
   'authTenants.editVerificationTemplate': ['update:vdcs_templates'],
   'authTenants.deleteVerificationTemplate': ['delete:vdcs_templates'],
 };

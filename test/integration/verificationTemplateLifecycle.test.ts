@@ -119,6 +119,7 @@ describe('Verification template lifecycle', function () {
       prompts.script(
         { kind: 'input', value: 'Hotel check-in', expect: /Create Verification Template on Local emulator/ },
         { kind: 'pickMany', value: ['given_name', 'family_name', 'portrait'], expect: /mDL claims "Hotel check-in"/ },
+        { kind: 'pick', value: 'Create now', expect: /3 claim\(s\) chosen/ },
       );
       const created = await vscode.commands.executeCommand<Json>('authTenants.createVerificationTemplate', templates);
       assert.deepEqual(errors(), []);
@@ -144,11 +145,49 @@ describe('Verification template lifecycle', function () {
       await vscode.commands.executeCommand('authTenants.createVerificationTemplate');
       assert.match(prompts.validationMessages[0]!, /Enter a name/);
       const before = (await all()).length;
-      prompts.script({ kind: 'input', value: FIRST_NAME }, { kind: 'pickMany', value: ['age_in_years'] });
+      prompts.script({ kind: 'input', value: FIRST_NAME }, { kind: 'pickMany', value: ['age_in_years'] }, { kind: 'pick', value: 'Create now' });
       await vscode.commands.executeCommand('authTenants.createVerificationTemplate');
       assert.equal(errors().length, 1);
       assert.match(errors()[0]!.message, /Local emulator already has a verification template named "Age over 18 #001"/);
       assert.equal((await all()).length, before);
+    });
+
+    it('reviewed as a JSON draft: claim names complete, a misspelt claim blocks Create, a taken name is shown on the name, then Create sends it', async () => {
+      prompts.script({ kind: 'input', value: 'Bar entry' }, { kind: 'pickMany', value: ['age_in_years'] }, { kind: 'pick', value: 'Review as JSON first' });
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createVerificationTemplate');
+      assert.ok(uri instanceof vscode.Uri && uri.scheme === 'auth-tenants-draft', `notices: ${JSON.stringify(prompts.notices)}`);
+      assert.match(uri.path, /\/new\.verification-template\.json$/);
+      const lenses = await until('the Create lens', async () => (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)).find((l) => l.command?.command === 'authTenants.submitVerificationTemplateDraft'));
+      assert.match(lenses.command!.title, /Create verification template on Local emulator/);
+      assert.deepEqual(JSON.parse(doc(uri).getText()), {
+        name: 'Bar entry', type: 'mdl', dialect: 'simplified/1.0', presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': { age_in_years: true } } }, well_known_trusted_issuers: 'aamva',
+      });
+      await setText(uri, doc(uri).getText().replace('"age_in_years": true', '"age_in_years": true,\n        ""'));
+      const line = doc(uri).getText().split('\n').findIndex((l) => l.trim() === '""');
+      const labels = await until('claim completions', async () => {
+        const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, new vscode.Position(line, 9));
+        const found = items.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+        return found.some((l) => l.includes('driving_privileges')) && found;
+      });
+      assert.ok(labels.some((l) => l.includes('given_name_national_character')));
+      await setText(uri, doc(uri).getText().replace(',\n        ""', ',\n        "portrat": true'));
+      await until('the error on the misspelt claim', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /portrat/.test(d.message)));
+      await emulator.resetStats();
+      await vscode.commands.executeCommand('authTenants.submitVerificationTemplateDraft', uri);
+      assert.match(errors().at(-1)!.message, /Create verification template refused: fix the problem on line \d+/);
+      assert.equal(await writes(), 0);
+
+      await setText(uri, doc(uri).getText().replace('"portrat"', '"portrait"').replace('"Bar entry"', `"${FIRST_NAME}"`));
+      await vscode.commands.executeCommand('authTenants.submitVerificationTemplateDraft', uri);
+      assert.match(errors().at(-1)!.message, /already has a verification template named "Age over 18 #001"/);
+      await until('the 409 on the name', () => vscode.languages.getDiagnostics(uri).find((d) => d.range.start.line === 1 && /already has a verification template/.test(d.message)));
+
+      await setText(uri, doc(uri).getText().replace(`"${FIRST_NAME}"`, '"Bar entry"'));
+      const created = await vscode.commands.executeCommand<Json>('authTenants.submitVerificationTemplateDraft', uri);
+      assert.ok(created?.id, `notices: ${JSON.stringify(prompts.notices)}`);
+      assert.deepEqual(claimsOf((await server(String(created.id))).body), { age_in_years: true, portrait: true });
+      await until('the draft is closed', () => !vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString()));
+      await until('the new template is open', () => vscode.window.activeTextEditor?.document.uri.path.endsWith('/Bar-entry.verification-template.json'));
     });
   });
 

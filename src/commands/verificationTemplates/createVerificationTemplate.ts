@@ -1,31 +1,29 @@
 /**
  * Create Verification Template… (palette, and inline on a tenant's Verification Templates group): a name, then the
- * mDL claims to request (a multi-select), then the create, sent once (a lost answer is looked up by name before
- * anything is sent again). The new template then opens in the editor, where type and claims can be refined.
+ * mDL claims to request (a multi-select), then either the create at once or a JSON draft to review first (with
+ * diagnostics and completion of the claim names; its Create lens or editor-title button sends it). The new
+ * template then opens in the editor.
  */
 import * as vscode from 'vscode';
 import { ApiError } from '../../api/errors';
 import {
-  createVerificationTemplate as create,
-  iterateVerificationTemplates,
   MDL_CLAIMS,
   presentationOf,
   TEMPLATE_DIALECT,
   TEMPLATE_TRUSTED_ISSUERS,
   TEMPLATE_TYPE,
-  type CreateVerificationTemplate,
   type MdlClaim,
   type VerificationTemplate,
 } from '../../api/verificationTemplates';
-import { openResourceDocument } from '../../editors/resource/openDocument';
-import { verificationTemplatesKind } from '../../kinds/verificationTemplates';
+import { draftsOf } from '../../editors/drafts/drafts';
+import { newDraftId } from '../../editors/drafts/draftUris';
+import { verificationTemplateDraftText } from '../../editors/drafts/verificationTemplateDraft';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { UserCancelledError } from '../../util/errors';
-import { createOnce } from '../createOnce';
 import { pickTenant } from '../pickTenant';
-import { refreshTemplates } from './templateTarget';
+import { afterCreate, sendTemplate, templateNameTaken } from './sendTemplate';
 
 /** `family_name_national_character` → `Family name national character`. */
 const claimLabel = (claim: string) => claim.charAt(0).toUpperCase() + claim.slice(1).replace(/_/g, ' ');
@@ -36,36 +34,18 @@ export function validateTemplateName(value: string): string | undefined {
   return undefined;
 }
 
-/** The template with this name, looked up page by page (names are unique per tenant). */
-async function findByName(tenant: TenantNode, name: string): Promise<VerificationTemplate | undefined> {
-  for await (const t of iterateVerificationTemplates(await tenant.client(), { take: 100 })) if (t.name === name) return t;
-  return undefined;
+/** Opens a new draft (`new.verification-template.json`) holding the complete create body. */
+async function openDraft(services: Services, tenant: TenantNode, name: string, claims: readonly MdlClaim[]): Promise<vscode.Uri> {
+  const drafts = draftsOf(services);
+  const uri = drafts.uriOf({ kind: 'verification-template', tenantId: tenant.profile.id, draftId: newDraftId() });
+  drafts.rememberTenant(uri, tenant);
+  await drafts.prune();
+  await drafts.show(uri, verificationTemplateDraftText(name, claims));
+  return uri;
 }
 
-async function send(services: Services, tenant: TenantNode, body: CreateVerificationTemplate): Promise<VerificationTemplate> {
-  const label = tenant.profile.label;
-  const client = await tenant.client();
-  try {
-    const { created, recovered } = await createOnce(services, {
-      what: vscode.l10n.t('the verification template "{0}"', body.name),
-      tenantLabel: label,
-      send: () => Promise.resolve(vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the verification template {0} on {1}…', body.name, label) },
-        () => create(client, body),
-      )),
-      find: () => findByName(tenant, body.name),
-    });
-    services.log.info(`Created verification template ${created.id} on ${label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
-    return created;
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 409) throw err;
-    void services.prompts.current.error(vscode.l10n.t('{0} already has a verification template named "{1}". Run Create Verification Template… again with another name.', label, body.name));
-    throw new UserCancelledError();
-  }
-}
-
-/** Returns the created template; its document is open in the editor. */
-export async function createVerificationTemplate(services: Services, node?: TreeNode): Promise<VerificationTemplate> {
+/** Returns the created template (its document is then open in the editor), or the URI of the draft to review. */
+export async function createVerificationTemplate(services: Services, node?: TreeNode): Promise<VerificationTemplate | vscode.Uri> {
   const tenant = await pickTenant(services, node);
   const prompts = services.prompts.current;
   const title = vscode.l10n.t('Create Verification Template on {0}', tenant.profile.label);
@@ -75,11 +55,24 @@ export async function createVerificationTemplate(services: Services, node?: Tree
     { title, placeHolder: vscode.l10n.t('The mDL claims "{0}" asks the holder for (at least one)', name), matchOnDescription: true },
   );
   if (claims.length === 0) throw new Error(vscode.l10n.t('Choose at least one claim: a template that requests nothing cannot verify anything.'));
-  const created = await send(services, tenant, {
-    name, type: TEMPLATE_TYPE, dialect: TEMPLATE_DIALECT, presentation: presentationOf(claims), well_known_trusted_issuers: TEMPLATE_TRUSTED_ISSUERS,
-  });
-  void prompts.info(vscode.l10n.t('Created the verification template {0} ({1}) on {2}, requesting {3} claim(s).', String(created.name ?? name), created.id, tenant.profile.label, claims.length));
-  refreshTemplates(services, tenant);
-  await openResourceDocument(services, { kind: verificationTemplatesKind, tenantId: tenant.profile.id, id: String(created.id) }, String(created.name ?? name));
+  const mode = await prompts.pick(
+    [
+      { label: vscode.l10n.t('Create now'), detail: vscode.l10n.t('Type {0}, dialect {1}, trusted issuers {2}', TEMPLATE_TYPE, TEMPLATE_DIALECT, TEMPLATE_TRUSTED_ISSUERS), value: 'now' as const },
+      { label: vscode.l10n.t('Review as JSON first'), detail: vscode.l10n.t('A draft with checks and claim completion; its Create action sends it'), value: 'draft' as const },
+    ],
+    { title, placeHolder: vscode.l10n.t('{0} claim(s) chosen', claims.length) },
+  );
+  if (mode === 'draft') return openDraft(services, tenant, name, claims);
+  let created: VerificationTemplate;
+  try {
+    created = await sendTemplate(services, tenant, {
+      name, type: TEMPLATE_TYPE, dialect: TEMPLATE_DIALECT, presentation: presentationOf(claims), well_known_trusted_issuers: TEMPLATE_TRUSTED_ISSUERS,
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 409) throw err;
+    void prompts.error(templateNameTaken(tenant.profile.label, name));
+    throw new UserCancelledError();
+  }
+  await afterCreate(services, tenant, created, claims.length);
   return created;
 }
