@@ -41,7 +41,8 @@ const templatePath = (id: string) => `${PATH}/${seg(id)}`;
 
 /** The requested claims: known claim names only (a misspelt claim would be accepted and silently never asked for). */
 export const mdlClaimsSchema = z.strictObject(Object.fromEntries(MDL_CLAIMS.map((c) => [c, z.optional(z.boolean())])) as Record<MdlClaim, z.ZodMiniOptional<z.ZodMiniBoolean>>)
-  .check(z.refine((claims) => Object.keys(claims).length > 0, { message: 'must list at least one claim, e.g. "age_in_years": true' }));
+  // Only when the claims are otherwise fine: a misspelt claim alone is one problem, not two.
+  .check(z.refine((claims) => Object.keys(claims).length > 0, { message: 'must list at least one claim, e.g. "age_in_years": true', when: (payload) => payload.issues.length === 0 }));
 
 export const presentationSchema = z.strictObject({ [MDL_DOCTYPE]: z.strictObject({ [MDL_NAMESPACE]: mdlClaimsSchema }) });
 export type Presentation = z.infer<typeof presentationSchema>;

@@ -15,6 +15,7 @@ import {
   VERIFICATION_TEMPLATE_SCOPES as SCOPES,
   type UpdateVerificationTemplate,
 } from '../api/verificationTemplates';
+import type { CheckContext, Problem } from '../editors/validate';
 import { deepEqual } from './diff';
 import type { Editable, Resource, ResourceKind } from './kind';
 import { shapeOf } from './shape';
@@ -30,6 +31,17 @@ export function claimSummary(template: Resource, max = 6): string {
   const claims = requestedClaims(template);
   const names = claims.length > max ? [...claims.slice(0, max), '…'] : claims;
   return `${claims.length} of ${MDL_CLAIMS.length} mDL claims${claims.length ? `: ${names.join(', ')}` : ''}`;
+}
+
+/**
+ * A presentation the schema accepts whose claims are all `false` requests nothing: a warning on its key (a document
+ * or a create draft). Other problems of the presentation are the schema's.
+ */
+export function noClaimRequested(value: Record<string, unknown>, at: CheckContext): Problem[] {
+  const presentation = value.presentation;
+  if (!presentationSchema.safeParse(presentation).success || requestedClaims({ presentation }).length > 0) return [];
+  const path = ['presentation'];
+  return [{ range: at.rangeOf(path, 'key'), message: 'This template requests no claim: set at least one claim to true, e.g. "age_in_years": true.', severity: 'warning', path, code: 'no_claim_requested' }];
 }
 
 export const verificationTemplatesKind: ResourceKind = {
@@ -57,12 +69,7 @@ export const verificationTemplatesKind: ResourceKind = {
   buildPatch(base: Editable, effective: Editable) {
     return Object.fromEntries(TEMPLATE_FIELDS.filter((f) => effective[f] !== undefined && !deepEqual(effective[f], base[f])).map((f) => [f, effective[f]]));
   },
-  check(value, _input, at) {
-    const presentation = value.presentation;
-    if (presentation === undefined || !presentationSchema.safeParse(presentation).success || requestedClaims({ presentation }).length > 0) return [];
-    const path = ['presentation'];
-    return [{ range: at.rangeOf(path, 'key'), message: 'This template requests no claim: set at least one claim to true, e.g. "age_in_years": true.', severity: 'warning', path, code: 'no_claim_requested' }];
-  },
+  check: (value, _input, at) => noClaimRequested(value, at),
   conflictMessage: 'Another verification template of this tenant already has this name: choose another name.',
   headerNote: 'id, created_at and custom_certificate_authority cannot be changed here',
   readOnlyNote: 'The service sets these fields (custom_certificate_authority only when the template is created); the document leaves them out and saving never sends them.',

@@ -5,12 +5,13 @@
  */
 import {
   presentationOf,
-  requestedClaims,
   TEMPLATE_DIALECT,
   TEMPLATE_TRUSTED_ISSUERS,
   TEMPLATE_TYPE,
   type MdlClaim,
 } from '../../api/verificationTemplates';
+import { isPlainObject } from '../../kinds/diff';
+import { noClaimRequested } from '../../kinds/verificationTemplates';
 import { jsonText } from '../jsonText';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 
@@ -21,14 +22,9 @@ export function verificationTemplateDraftText(name: string, claims: readonly Mdl
   return jsonText({ name, type: TEMPLATE_TYPE, dialect: TEMPLATE_DIALECT, presentation: presentationOf(claims), well_known_trusted_issuers: TEMPLATE_TRUSTED_ISSUERS });
 }
 
-/** A presentation whose claims are all `false` requests nothing: a warning on the presentation key. */
+/** The checks beyond the create schema: a presentation that requests nothing (a warning). */
 export function verificationTemplateDraftChecks(value: unknown, ctx: CheckContext): Problem[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  const presentation = (value as { presentation?: unknown }).presentation;
-  const claims = (presentation as Record<string, Record<string, Record<string, unknown>>> | undefined)?.['org.iso.18013.5.1.mDL']?.['org.iso.18013.5.1'];
-  if (typeof claims !== 'object' || claims === null || Object.keys(claims).length === 0 || requestedClaims({ presentation }).length > 0) return [];
-  const path: PathSegment[] = ['presentation'];
-  return [{ range: ctx.rangeOf(path, 'key'), message: 'This template requests no claim: set at least one claim to true, e.g. "age_in_years": true.', severity: 'warning', path, code: 'no_claim_requested' }];
+  return isPlainObject(value) ? noClaimRequested(value, ctx) : [];
 }
 
 /** The field a create error from the server is about, as a draft path; undefined if it names none. */
