@@ -2,17 +2,16 @@
  * The official SDK (`auth0`, a devDependency) as a second client of the emulator's verification template endpoints:
  * its requests and its reading of the answers come from the service's API description, so a shape the emulator got
  * wrong shows up here even when our own client agrees with it. Every answer is also checked against a strict shape
- * declared as the SDK type it stands for (a field the SDK does not know fails). The SDK only speaks https to a
- * domain, so its fetch is pointed at the emulator on loopback.
+ * declared as the SDK type it stands for (a field the SDK does not know fails).
  */
 import assert from 'node:assert/strict';
-import { Management, ManagementClient, ManagementError } from 'auth0';
+import type { Management } from 'auth0';
 import { z } from 'zod';
 import { MDL_CLAIMS } from '../../../src/api/verificationTemplates';
 import { DEMO_TEMPLATE_COUNT } from '../../../src/emulator/seed/ids';
-import { ADMIN, harnessSuite } from '../api/emulatorHarness';
+import { harnessSuite } from '../api/emulatorHarness';
+import { parses, sdkError, sdkFor } from './sdkClient';
 
-const SDK_DOMAIN = 'emulated-tenant.example';
 const timestamp = z.iso.datetime({ offset: false });
 const claims = z.strictObject(Object.fromEntries(MDL_CLAIMS.map((c) => [c, z.boolean().optional()]))) satisfies z.ZodType<Management.MdlPresentationProperties>;
 const presentation = z.strictObject({ 'org.iso.18013.5.1.mDL': z.strictObject({ 'org.iso.18013.5.1': claims }) }) satisfies z.ZodType<Management.MdlPresentationRequest>;
@@ -22,25 +21,6 @@ const template = z.strictObject({
   created_at: timestamp, updated_at: timestamp,
 }) satisfies z.ZodType<Management.VerifiableCredentialTemplateResponse>;
 const templateList = z.strictObject({ templates: z.array(template), next: z.string().min(1).optional() }) satisfies z.ZodType<Management.ListVerifiableCredentialTemplatesPaginatedResponseContent>;
-const errorBody = z.strictObject({ statusCode: z.number().int(), error: z.string(), message: z.string(), errorCode: z.string().optional() });
-
-function parses<T>(shape: z.ZodType<T>, value: unknown, what: string): T {
-  const result = shape.safeParse(value);
-  assert.ok(result.success, `${what}: ${result.error?.message}\n${JSON.stringify(value).slice(0, 400)}`);
-  return result.data;
-}
-
-function sdkError(status: number, type: string, message?: RegExp) {
-  return (e: unknown) => {
-    assert.ok(e instanceof ManagementError, String(e));
-    assert.equal(e.constructor.name, type);
-    assert.equal(e.statusCode, status);
-    const body = parses(errorBody, e.body, `${status} body`);
-    if (message) assert.match(body.message, message);
-    return true;
-  };
-}
-
 const request = (name: string): Management.CreateVerifiableCredentialTemplateRequestContent => ({
   name, type: 'mdl', dialect: 'simplified/1.0', well_known_trusted_issuers: 'aamva',
   presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': { age_in_years: true, portrait: true } } },
@@ -50,19 +30,7 @@ describe('emulator: the official SDK as a second client of the verification temp
   this.timeout(30_000);
   const h = harnessSuite();
 
-  async function sdk(scope?: string): Promise<ManagementClient> {
-    const res = await fetch(`${h.url}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: ADMIN.clientId, client_secret: ADMIN.clientSecret, audience: `${h.url}/api/v2/`, ...(scope ? { scope } : {}) }),
-    });
-    const token = ((await res.json()) as { access_token: string }).access_token;
-    const toEmulator: typeof fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      return fetch(url.replace(`https://${SDK_DOMAIN}`, h.url), init);
-    };
-    return new ManagementClient({ domain: SDK_DOMAIN, token, fetch: toEmulator, telemetry: false, maxRetries: 0 });
-  }
+  const sdk = (scope?: string) => sdkFor(h.url, scope);
 
   it('creates, gets, updates and deletes; every answer has the SDK\'s shape', async () => {
     const templates = (await sdk()).verifiableCredentials.verification.templates;
