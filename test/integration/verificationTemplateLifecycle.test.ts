@@ -140,6 +140,23 @@ describe('Verification template lifecycle', function () {
       assert.equal(labels.at(-1), 'Hotel check-in');
     });
 
+    it('a tenant with no template: the empty row says so and a click on it creates one', async () => {
+      await emulator.rateLimit({ off: true });
+      try {
+        for (const t of await all()) assert.equal((await emulator.api('DELETE', `${PATH}/${String(t.id)}`)).status, 204);
+      } finally {
+        await emulator.rateLimit({ rate: 1000, burst: 1000 });
+      }
+      const [empty] = await children(s, await group());
+      assert.equal(label(s, empty!), 'No verification templates.');
+      const command = s.tree.getTreeItem(empty!).command!;
+      assert.equal(command.command, 'authTenants.createVerificationTemplate');
+      prompts.script({ kind: 'input', value: 'First template' }, { kind: 'pickMany', value: ['age_in_years'] }, { kind: 'pick', value: 'Create now' });
+      await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
+      assert.deepEqual((await all()).map((t) => [t.name, claimsOf(t)]), [['First template', { age_in_years: true }]]);
+      await until('the group lists it', async () => (await children(s, await group())).map((n) => label(s, n)).join() === 'First template');
+    });
+
     it('from the palette: a taken name is refused by the tenant (409) with one clear message; an empty name never leaves the box', async () => {
       prompts.script({ kind: 'input', value: '', invalid: true });
       await vscode.commands.executeCommand('authTenants.createVerificationTemplate');

@@ -17,6 +17,8 @@ export function verificationTemplatesSpec(): ListSpec<Template> {
     scopes: ['read:vdcs_templates'],
     writeCommands: ['authTenants.createVerificationTemplate'],
     emptyLabel: vscode.l10n.t('No verification templates.'),
+    emptyHint: vscode.l10n.t('Click to create one (or use the + of this group).'),
+    emptyCommand: (group) => ({ command: 'authTenants.createVerificationTemplate', title: vscode.l10n.t('Create Verification Template…'), arguments: [group] }),
     load: (client, cursor, take, signal) => listVerificationTemplates(client, { from: cursor, take }, { signal }),
     toNode: (t, parent) => {
       const claims = requestedClaims(t);
