@@ -1,12 +1,31 @@
-/** Verifiable credential verification templates: list (checkpoint paging), get, and the mDL claims they request. */
+/**
+ * Verifiable credential verification templates: list (checkpoint paging), get, create, update, delete, and the mDL
+ * claims they request. Request bodies are checked before sending (InvalidInputError, nothing sent) against the
+ * service's API description: create needs name, type, dialect (`simplified/1.0`), presentation and
+ * well_known_trusted_issuers (`aamva`); custom_certificate_authority is set on create only.
+ */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import { ApiError } from './httpErrors';
 import { getList, isRecord } from './listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from './paging';
-import { call, seg, type CallOptions } from './request';
+import { call, send, seg, validateInput, type CallOptions } from './request';
 
 export const MDL_DOCTYPE = 'org.iso.18013.5.1.mDL';
 export const MDL_NAMESPACE = 'org.iso.18013.5.1';
+/** The only dialect and trusted-issuer list the service accepts (patterns of its API description). */
+export const TEMPLATE_DIALECT = 'simplified/1.0';
+export const TEMPLATE_TRUSTED_ISSUERS = 'aamva';
+export const TEMPLATE_TYPE = 'mdl';
+
+/** The scope each verb needs (the service answers 403 insufficient_scope naming it). */
+export const VERIFICATION_TEMPLATE_SCOPES = {
+  list: 'read:vdcs_templates',
+  get: 'read:vdcs_templates',
+  create: 'create:vdcs_templates',
+  update: 'update:vdcs_templates',
+  delete: 'delete:vdcs_templates',
+} as const;
 
 /** The 21 mobile driving licence claims a template can request (seed §2.6), in the seed's order. */
 export const MDL_CLAIMS = [
@@ -16,6 +35,42 @@ export const MDL_CLAIMS = [
   'given_name_national_character',
 ] as const;
 export type MdlClaim = (typeof MDL_CLAIMS)[number];
+
+const PATH = 'verifiable-credentials/verification/templates';
+const templatePath = (id: string) => `${PATH}/${seg(id)}`;
+
+/** The requested claims: known claim names only (a misspelt claim would be accepted and silently never asked for). */
+export const mdlClaimsSchema = z.strictObject(Object.fromEntries(MDL_CLAIMS.map((c) => [c, z.optional(z.boolean())])) as Record<MdlClaim, z.ZodMiniOptional<z.ZodMiniBoolean>>)
+  // Only when the claims are otherwise fine: a misspelt claim alone is one problem, not two.
+  .check(z.refine((claims) => Object.keys(claims).length > 0, { message: 'must list at least one claim, e.g. "age_in_years": true', when: (payload) => payload.issues.length === 0 }));
+
+export const presentationSchema = z.strictObject({ [MDL_DOCTYPE]: z.strictObject({ [MDL_NAMESPACE]: mdlClaimsSchema }) });
+export type Presentation = z.infer<typeof presentationSchema>;
+
+const nameSchema = z.string().check(z.minLength(1), z.maxLength(255));
+const typeSchema = z.string().check(z.minLength(1), z.maxLength(255));
+const dialectSchema = z.string().check(z.regex(/^simplified\/1\.0$/, { message: `must be "${TEMPLATE_DIALECT}", the only dialect the service accepts` }));
+const issuersSchema = z.string().check(z.regex(/^aamva$/, { message: `must be "${TEMPLATE_TRUSTED_ISSUERS}", the only well-known issuer list the service accepts` }));
+
+export const createVerificationTemplateSchema = z.strictObject({
+  name: nameSchema,
+  type: typeSchema,
+  dialect: dialectSchema,
+  presentation: presentationSchema,
+  custom_certificate_authority: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(4096)))),
+  well_known_trusted_issuers: issuersSchema,
+});
+export type CreateVerificationTemplate = z.infer<typeof createVerificationTemplateSchema>;
+
+/** PATCH body: any of the create fields but custom_certificate_authority; at least one. */
+export const updateVerificationTemplateSchema = z.strictObject({
+  name: z.optional(nameSchema),
+  type: z.optional(typeSchema),
+  dialect: z.optional(dialectSchema),
+  presentation: z.optional(presentationSchema),
+  well_known_trusted_issuers: z.optional(issuersSchema),
+}).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change at least one field' }));
+export type UpdateVerificationTemplate = z.infer<typeof updateVerificationTemplateSchema>;
 
 export const verificationTemplateSchema = z.lazy(() => z.looseObject({
   id: z.string(),
@@ -29,6 +84,11 @@ export const verificationTemplateSchema = z.lazy(() => z.looseObject({
   updated_at: z.optional(z.string()),
 }));
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
+
+/** A presentation that requests exactly `claims` (each `true`). */
+export function presentationOf(claims: readonly MdlClaim[]): Presentation {
+  return { [MDL_DOCTYPE]: { [MDL_NAMESPACE]: Object.fromEntries(claims.map((c) => [c, true])) } } as Presentation;
+}
 
 /**
  * Claims set to `true` under presentation["org.iso.18013.5.1.mDL"]["org.iso.18013.5.1"]: the known claims in
@@ -48,8 +108,7 @@ export async function listVerificationTemplates(
   params: CheckpointParams = {},
   options: CallOptions = {},
 ): Promise<Page<VerificationTemplate>> {
-  const path = 'verifiable-credentials/verification/templates';
-  const data = await getList(client, path, 'templates', verificationTemplateSchema, { searchParams: checkpointQuery(params), ...options });
+  const data = await getList(client, PATH, 'templates', verificationTemplateSchema, { searchParams: checkpointQuery(params), ...options });
   return checkpointPage(data.items, data.token);
 }
 
@@ -58,5 +117,29 @@ export function iterateVerificationTemplates(client: ApiClient, params: { take?:
 }
 
 export async function getVerificationTemplate(client: ApiClient, id: string, options: CallOptions = {}): Promise<VerificationTemplate> {
-  return call(client, 'GET', `verifiable-credentials/verification/templates/${seg(id)}`, verificationTemplateSchema, options);
+  return call(client, 'GET', templatePath(id), verificationTemplateSchema, options);
+}
+
+/** POST (201). 409 when the tenant already has a template with this name. */
+export async function createVerificationTemplate(client: ApiClient, body: CreateVerificationTemplate, options: CallOptions = {}): Promise<VerificationTemplate> {
+  const json = validateInput(createVerificationTemplateSchema, body, 'verification template');
+  return call(client, 'POST', PATH, verificationTemplateSchema, { json, ...options });
+}
+
+/** PATCH (200): the fields sent replace the template's (presentation as a whole). 409 on a name already taken. */
+export async function updateVerificationTemplate(client: ApiClient, id: string, body: UpdateVerificationTemplate, options: CallOptions = {}): Promise<VerificationTemplate> {
+  const path = templatePath(id);
+  const json = validateInput(updateVerificationTemplateSchema, body, 'verification template changes');
+  return call(client, 'PATCH', path, verificationTemplateSchema, { json, ...options });
+}
+
+/** DELETE (204). Succeeds also when the template is already gone (204 again, or 404). */
+export async function deleteVerificationTemplate(client: ApiClient, id: string, options: CallOptions = {}): Promise<void> {
+  const path = templatePath(id);
+  try {
+    await send(client, 'DELETE', path, options);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return;
+    throw err;
+  }
 }

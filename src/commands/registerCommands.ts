@@ -36,6 +36,11 @@ import { createVaultConnection } from './vault/createVaultConnection';
 import { deleteVaultConnection } from './vault/deleteVaultConnection';
 import { renameVaultConnection } from './vault/renameVaultConnection';
 import { updateVaultCredentials } from './vault/updateVaultCredentials';
+import { createVerificationTemplate } from './verificationTemplates/createVerificationTemplate';
+import { deleteVerificationTemplate } from './verificationTemplates/deleteVerificationTemplate';
+import { editVerificationTemplate } from './verificationTemplates/editVerificationTemplate';
+import { openVerificationTemplate } from './verificationTemplates/openVerificationTemplate';
+import { submitVerificationTemplateDraft } from './verificationTemplates/submitVerificationTemplateDraft';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -79,6 +84,11 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.renameVaultConnection', renameVaultConnection],
     ['authTenants.updateVaultCredentials', updateVaultCredentials],
     ['authTenants.deleteVaultConnection', deleteVaultConnection],
+    ['authTenants.editVerificationTemplate', editVerificationTemplate],
+    ['authTenants.createVerificationTemplate', createVerificationTemplate],
+    ['authTenants.deleteVerificationTemplate', deleteVerificationTemplate],
+    ['authTenants.submitVerificationTemplateDraft', submitVerificationTemplateDraft],
+    ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

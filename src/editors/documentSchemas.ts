@@ -7,6 +7,8 @@
 import * as z from 'zod/mini';
 import { phoneMessageTypesSchema } from '../api/guardian';
 import { createTokenExchangeProfileSchema } from '../api/tokenExchangeProfiles';
+import { createVerificationTemplateSchema } from '../api/verificationTemplates';
+import { verificationTemplatesKind } from '../kinds/verificationTemplates';
 import { KINDS } from '../kinds';
 import type { ResourceKind } from '../kinds/kind';
 import { shapeOf } from '../kinds/shape';
@@ -28,6 +30,7 @@ export const documentSchemas: Record<string, z.core.$ZodType> = {
   'phone-factors': phoneMessageTypesSchema,
   ...Object.fromEntries(KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
   'event-stream-draft': eventStreamDraftDocumentSchema,
+  'verification-template-draft': createVerificationTemplateSchema,
 };
 
 /** Hover texts and completion examples layered over the generated schema. */
@@ -40,6 +43,14 @@ export interface SchemaDocs {
 }
 
 const DOCS = new Map<z.core.$ZodType, SchemaDocs>([
+  [createVerificationTemplateSchema, {
+    title: 'Verification template (create)',
+    description: 'Body of POST /api/v2/verifiable-credentials/verification/templates. Use the "Create" action at the top of the editor to send it; saving only keeps the draft.',
+    properties: {
+      ...Object.fromEntries(Object.entries(verificationTemplatesKind.docs.fields).map(([key, description]) => [key, { description }])),
+      custom_certificate_authority: { description: 'Optional: a PEM certificate of your own certificate authority (1 to 4096 characters). Set on create only: it cannot be changed afterwards.' },
+    },
+  }],
   [createTokenExchangeProfileSchema, {
     title: 'Token exchange profile (create)',
     description: 'Body of POST /api/v2/token-exchange-profiles. Use the "Create" action at the top of the editor to send it; saving only keeps the draft.',

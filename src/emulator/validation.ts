@@ -27,6 +27,7 @@ function detail(issue: Issue): string {
     case 'invalid_value':
       return `No enum match for: ${JSON.stringify(issue.input)}`;
     case 'invalid_format':
+      if (issue.format === 'regex') return `String does not match pattern ${(issue as { pattern?: string }).pattern}: ${String(issue.input)}`;
       return `Object didn't pass validation for format ${issue.format}: ${String(issue.input)}`;
     case 'unrecognized_keys':
       return `Additional properties not allowed: ${issue.keys.join(',')}`;

@@ -3,8 +3,9 @@ import { connectionsKind } from './connections';
 import { eventStreamsKind } from './eventStreams';
 import type { ResourceKind } from './kind';
 import { tokenExchangeProfilesKind } from './tokenExchangeProfiles';
+import { verificationTemplatesKind } from './verificationTemplates';
 
-export const KINDS: readonly ResourceKind[] = [connectionsKind, eventStreamsKind, tokenExchangeProfilesKind];
+export const KINDS: readonly ResourceKind[] = [connectionsKind, eventStreamsKind, tokenExchangeProfilesKind, verificationTemplatesKind];
 
 export const kindById = (id: string): ResourceKind | undefined => KINDS.find((k) => k.id === id);
 

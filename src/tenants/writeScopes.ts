@@ -23,6 +23,10 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.createTokenExchangeProfile': ['create:token_exchange_profiles'],
   'authTenants.editTokenExchangeProfile': ['update:token_exchange_profiles'],
   'authTenants.deleteTokenExchangeProfile': ['delete:token_exchange_profiles'],
+  'authTenants.createVerificationTemplate': ['create:vdcs_templates'],
+  'authTenants.submitVerificationTemplateDraft': ['create:vdcs_templates'],
+  'authTenants.editVerificationTemplate': ['update:vdcs_templates'],
+  'authTenants.deleteVerificationTemplate': ['delete:vdcs_templates'],
 };
 
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */

@@ -6,6 +6,8 @@ import type { DraftKind } from './draftUris';
 import { eventStreamDraftChecks, eventStreamDraftSchema } from './eventStreamDraft';
 import { phoneFactorsChecks } from './phoneFactorsDraft';
 import { tokenExchangeProfileChecks, type ActionInfo } from './tokenExchangeDraft';
+import { createVerificationTemplateSchema } from '../../api/verificationTemplates';
+import { verificationTemplateDraftChecks } from './verificationTemplateDraft';
 
 export type ExtraCheck = (value: unknown, ctx: CheckContext) => Problem[];
 
@@ -20,10 +22,12 @@ export const draftSchemas = {
   'token-exchange-profile': createTokenExchangeProfileSchema,
   'event-stream': eventStreamDraftSchema,
   'phone-factors': phoneMessageTypesSchema,
+  'verification-template': createVerificationTemplateSchema,
 } as const;
 
 export function draftProblems(kind: DraftKind, text: string, context: DraftContext = {}): Problem[] {
-  const semantic: ExtraCheck = kind === 'phone-factors' ? phoneFactorsChecks : kind === 'event-stream' ? eventStreamDraftChecks : tokenExchangeProfileChecks(context.actions);
+  const semantic: ExtraCheck = kind === 'phone-factors' ? phoneFactorsChecks : kind === 'event-stream' ? eventStreamDraftChecks
+    : kind === 'verification-template' ? verificationTemplateDraftChecks : tokenExchangeProfileChecks(context.actions);
   const server = context.server;
   const problems = validate(text, draftSchemas[kind], {
     extraChecks: server ? (value, ctx) => [...semantic(value, ctx), ...server(value, ctx)] : semantic,

@@ -1,7 +1,7 @@
 /**
  * Paths of the draft documents on the `auth-tenants-draft` scheme, without `vscode`. They read like folders of
  * the tenant (the breadcrumb shows them): `/<tenant label>/token-exchange-profile/new.token-exchange-profile.json`,
- * `/<tenant label>/event-stream/new.event-stream.json` (`new-2.…`, `new-3.…` for more drafts of one kind) and
+ * `/<tenant label>/event-stream/new.event-stream.json`, `/<tenant label>/verification-template/new.verification-template.json` (`new-2.…`, `new-3.…` for more drafts of one kind) and
  * `/<tenant label>/phone-factors.phone-factors.json`. The label is made a safe segment and gets the start of the
  * tenant id only when another tenant's label gives the same segment. A path never holds a secret, and names no
  * tenant id: the draft store records each draft's tenant. Drafts stored before (`/<tenantId>/<random id>/new.….json`,
@@ -11,10 +11,11 @@ import { safeFileName } from '../../util/text';
 import { EVENT_STREAM_SUFFIX } from './eventStreamDraft';
 import { PHONE_FACTORS_SUFFIX } from './phoneFactorsDraft';
 import { TOKEN_EXCHANGE_PROFILE_SUFFIX } from './tokenExchangeDraft';
+import { VERIFICATION_TEMPLATE_DRAFT_SUFFIX } from './verificationTemplateDraft';
 
 export const DRAFT_SCHEME = 'auth-tenants-draft';
 
-export type DraftKind = 'token-exchange-profile' | 'event-stream' | 'phone-factors';
+export type DraftKind = 'token-exchange-profile' | 'event-stream' | 'phone-factors' | 'verification-template';
 
 /** A draft: its kind and the tenant it is for. */
 export interface DraftRef {
@@ -26,6 +27,7 @@ const SUFFIX: Record<DraftKind, string> = {
   'token-exchange-profile': TOKEN_EXCHANGE_PROFILE_SUFFIX,
   'event-stream': EVENT_STREAM_SUFFIX,
   'phone-factors': PHONE_FACTORS_SUFFIX,
+  'verification-template': VERIFICATION_TEMPLATE_DRAFT_SUFFIX,
 };
 const KINDS = Object.keys(SUFFIX) as DraftKind[];
 /** The file name before the suffix: `new` for a draft of a create, the kind itself for a document of the tenant's state. */

@@ -1,9 +1,13 @@
 import * as vscode from 'vscode';
 import { listVerificationTemplates, MDL_CLAIMS, requestedClaims } from '../../api/verificationTemplates';
+import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
 type Template = Awaited<ReturnType<typeof listVerificationTemplates>>['items'][number];
+
+/** The write commands of a template's row: the menus hide those whose scope the token lacks. */
+const TEMPLATE_WRITE_COMMANDS = ['authTenants.editVerificationTemplate', 'authTenants.deleteVerificationTemplate'];
 
 export function verificationTemplatesSpec(): ListSpec<Template> {
   return {
@@ -11,10 +15,16 @@ export function verificationTemplatesSpec(): ListSpec<Template> {
     label: vscode.l10n.t('Verification Templates'),
     icon: 'verified',
     scopes: ['read:vdcs_templates'],
+    writeCommands: ['authTenants.createVerificationTemplate'],
     emptyLabel: vscode.l10n.t('No verification templates.'),
+    emptyHint: vscode.l10n.t('Click to create one (or use the + of this group).'),
+    emptyCommand: (group) => ({ command: 'authTenants.createVerificationTemplate', title: vscode.l10n.t('Create Verification Template…'), arguments: [group] }),
     load: (client, cursor, take, signal) => listVerificationTemplates(client, { from: cursor, take }, { signal }),
     toNode: (t, parent) => {
       const claims = requestedClaims(t);
+      const writes = missingScopeTokens(parent.owner.scopesNow(), TEMPLATE_WRITE_COMMANDS);
+      // A click edits the template when the token may update it; else it opens read-only with its claims listed at the top.
+      const editable = !writes.includes('missing:update:vdcs_templates');
       return new ResourceNode(parent, {
         key: String(t.id),
         label: String(t.name ?? t.id),
@@ -26,8 +36,8 @@ export function verificationTemplatesSpec(): ListSpec<Template> {
           ['dialect', t.dialect],
           ['requested claims', claims.join(', ') || vscode.l10n.t('none')],
         ]),
-        context: ['verificationTemplate', 'viewable'],
-        command: { command: 'authTenants.openResource', title: vscode.l10n.t('Open') },
+        context: ['verificationTemplate', 'viewable', 'deletable', ...writes],
+        command: { command: editable ? 'authTenants.editVerificationTemplate' : 'authTenants.openResource', title: vscode.l10n.t('Open') },
       }, t);
     },
   };

@@ -10,12 +10,12 @@
  * Where the live service departs from the SDK's types (research §3.3) the live shape wins and the schema says so.
  */
 import assert from 'node:assert/strict';
-import { Management, ManagementClient, ManagementError } from 'auth0';
+import { Management } from 'auth0';
 import { z } from 'zod';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import { ADMIN, harnessSuite } from '../api/emulatorHarness';
+import { harnessSuite } from '../api/emulatorHarness';
+import { parses as parsesShape, sdkError, sdkFor } from './sdkClient';
 
-const SDK_DOMAIN = 'emulated-tenant.example';
 const TOKEN = 'sdk-bearer-token-6d5c4b3a';
 const PASSWORD = 'sdk-basic-password-2b1a0z';
 const HEADER_VALUE = 'sdk-header-value-9y8x7w';
@@ -78,39 +78,8 @@ const redeliveryEcho = z.strictObject({
   date_from: timestamp.optional(), date_to: timestamp.optional(),
   statuses: z.array(z.enum(Management.EventStreamDeliveryStatusEnum)).optional(), event_types: z.array(eventType).optional(),
 }) satisfies z.ZodType<Management.CreateEventStreamRedeliveryResponseContent>;
-const errorBody = z.strictObject({ statusCode: z.number().int(), error: z.string(), message: z.string(), errorCode: z.string().optional() });
-
-/** `value` has `shape`; the answer is returned typed. */
-function parses<T>(shape: z.ZodType<T>, value: unknown, what: string): T {
-  const result = shape.safeParse(value);
-  assert.ok(result.success, `${what}: ${result.error?.message}\n${JSON.stringify(value).slice(0, 400)}`);
-  for (const secret of SECRETS) assert.ok(!JSON.stringify(value).includes(secret), `${what} carries a secret`);
-  return result.data;
-}
-
-/** The SDK threw its typed error for `status`, with an error body in the service's shape. */
-function sdkError(status: number, type: string, message?: RegExp) {
-  return (e: unknown) => {
-    assert.ok(e instanceof ManagementError, String(e));
-    assert.equal(e.constructor.name, type);
-    assert.equal(e.statusCode, status);
-    const body = parses(errorBody, e.body, `${status} body`);
-    assert.equal(body.statusCode, status);
-    if (message) assert.match(body.message, message);
-    return true;
-  };
-}
-
-async function tokenFor(url: string, scope?: string): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials', client_id: ADMIN.clientId, client_secret: ADMIN.clientSecret, audience: `${url}/api/v2/`, ...(scope ? { scope } : {}),
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+/** `value` has `shape` and carries no secret; the answer is returned typed. */
+const parses = <T>(shape: z.ZodType<T>, value: unknown, what: string): T => parsesShape(shape, value, what, SECRETS);
 
 // The SDK's request types reuse the answer's shape, which has no secret; the service needs it on create.
 const webhookTo = (endpoint: string, auth: Record<string, string>) =>
@@ -120,14 +89,7 @@ describe('emulator: the official SDK as a second client of the event stream endp
   this.timeout(30_000);
   const h = harnessSuite({ deliveryDelayMs: 1000 });
 
-  async function sdk(scope?: string): Promise<ManagementClient> {
-    const token = await tokenFor(h.url, scope);
-    const toEmulator: typeof fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      return fetch(url.replace(`https://${SDK_DOMAIN}`, h.url), init);
-    };
-    return new ManagementClient({ domain: SDK_DOMAIN, token, fetch: toEmulator, telemetry: false, maxRetries: 0 });
-  }
+  const sdk = (scope?: string) => sdkFor(h.url, scope);
 
   it('creates webhook streams with each authorization method and an EventBridge stream; no answer carries a secret', async () => {
     const m = await sdk();
