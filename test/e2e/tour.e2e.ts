@@ -159,16 +159,18 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.equal(`${templates[0].label} — ${templates[0].description}`, 'Age over 18 #001 — 2 of 21 claims');
     await description('Verification Templates', '50+');
 
-    // Opening a template shows the requested mDL claims at a glance (read-only). (Connections folded, so
-    // the picture shows the template's row too.)
+    // Opening a template shows it as an editable document whose header says which mDL claims it requests.
+    // (Connections folded, so the picture shows the template's row too.)
     await wb.tree.collapse('Connections');
     await (await wb.tree.reveal('Car rental #003')).locator('.label-name').click();
-    await wb.waitForEditor(/^auth-tenants-view:.*\/verification-templates\/vct_demoTemplate0000000003\/Car-rental-003\.jsonc$/);
-    const template = await until('the template view', async () => {
+    await wb.waitForEditor(/^auth-tenants:.*\/verification-templates\/vct_demoTemplate0000000003\/Car-rental-003\.verification-template\.json$/);
+    const header = () => wb.editor.locator('.codelens-decoration').allInnerTexts();
+    await until('the requested claims in the header', async () => (await header()).some((l) => /5 of 21 mDL claims: /.test(l)), { state: header });
+    const template = await until('the template document', async () => {
       const t = await wb.editorText();
-      return t.includes('// Requested mDL claims (5 of 21):') && t;
+      return t.includes('"driving_privileges": true') && t;
     });
-    assert.match(template, /✔ driving_privileges/);
+    assert.match(template, /"name": "Car rental #003"/);
     await wb.tree.reveal(TENANT, 1);
     await wb.parkMouse();
     await wb.screenshot('tree');
