@@ -39,37 +39,48 @@ export type MdlClaim = (typeof MDL_CLAIMS)[number];
 const PATH = 'verifiable-credentials/verification/templates';
 const templatePath = (id: string) => `${PATH}/${seg(id)}`;
 
-/** The requested claims: known claim names only (a misspelt claim would be accepted and silently never asked for). */
-export const mdlClaimsSchema = z.strictObject(Object.fromEntries(MDL_CLAIMS.map((c) => [c, z.optional(z.boolean())])) as Record<MdlClaim, z.ZodMiniOptional<z.ZodMiniBoolean>>)
-  // Only when the claims are otherwise fine: a misspelt claim alone is one problem, not two.
-  .check(z.refine((claims) => Object.keys(claims).length > 0, { message: 'must list at least one claim, e.g. "age_in_years": true', when: (payload) => payload.issues.length === 0 }));
+/**
+ * The request schemas, built on their first use rather than while the extension loads (like the event stream
+ * ones: the 21 claims alone are some 50 zod schemas, and activation has a budget).
+ */
+function buildRequestSchemas() {
+  /** The requested claims: known claim names only (a misspelt claim would be accepted and silently never asked for). */
+  const mdlClaimsSchema = z.strictObject(Object.fromEntries(MDL_CLAIMS.map((c) => [c, z.optional(z.boolean())])) as Record<MdlClaim, z.ZodMiniOptional<z.ZodMiniBoolean>>)
+    // Only when the claims are otherwise fine: a misspelt claim alone is one problem, not two.
+    .check(z.refine((claims) => Object.keys(claims).length > 0, { message: 'must list at least one claim, e.g. "age_in_years": true', when: (payload) => payload.issues.length === 0 }));
+  const presentationSchema = z.strictObject({ [MDL_DOCTYPE]: z.strictObject({ [MDL_NAMESPACE]: mdlClaimsSchema }) });
+  const nameSchema = z.string().check(z.minLength(1), z.maxLength(255));
+  const typeSchema = z.string().check(z.minLength(1), z.maxLength(255));
+  const dialectSchema = z.string().check(z.regex(/^simplified\/1\.0$/, { message: `must be "${TEMPLATE_DIALECT}", the only dialect the service accepts` }));
+  const issuersSchema = z.string().check(z.regex(/^aamva$/, { message: `must be "${TEMPLATE_TRUSTED_ISSUERS}", the only well-known issuer list the service accepts` }));
+  const createVerificationTemplateSchema = z.strictObject({
+    name: nameSchema,
+    type: typeSchema,
+    dialect: dialectSchema,
+    presentation: presentationSchema,
+    custom_certificate_authority: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(4096)))),
+    well_known_trusted_issuers: issuersSchema,
+  });
+  /** PATCH body: any of the create fields but custom_certificate_authority; at least one. */
+  const updateVerificationTemplateSchema = z.strictObject({
+    name: z.optional(nameSchema),
+    type: z.optional(typeSchema),
+    dialect: z.optional(dialectSchema),
+    presentation: z.optional(presentationSchema),
+    well_known_trusted_issuers: z.optional(issuersSchema),
+  }).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change at least one field' }));
+  return { mdlClaimsSchema, presentationSchema, createVerificationTemplateSchema, updateVerificationTemplateSchema };
+}
 
-export const presentationSchema = z.strictObject({ [MDL_DOCTYPE]: z.strictObject({ [MDL_NAMESPACE]: mdlClaimsSchema }) });
+let schemas: ReturnType<typeof buildRequestSchemas> | undefined;
+const built = () => (schemas ??= buildRequestSchemas());
+
+export const mdlClaimsSchema = z.lazy(() => built().mdlClaimsSchema);
+export const presentationSchema = z.lazy(() => built().presentationSchema);
 export type Presentation = z.infer<typeof presentationSchema>;
-
-const nameSchema = z.string().check(z.minLength(1), z.maxLength(255));
-const typeSchema = z.string().check(z.minLength(1), z.maxLength(255));
-const dialectSchema = z.string().check(z.regex(/^simplified\/1\.0$/, { message: `must be "${TEMPLATE_DIALECT}", the only dialect the service accepts` }));
-const issuersSchema = z.string().check(z.regex(/^aamva$/, { message: `must be "${TEMPLATE_TRUSTED_ISSUERS}", the only well-known issuer list the service accepts` }));
-
-export const createVerificationTemplateSchema = z.strictObject({
-  name: nameSchema,
-  type: typeSchema,
-  dialect: dialectSchema,
-  presentation: presentationSchema,
-  custom_certificate_authority: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(4096)))),
-  well_known_trusted_issuers: issuersSchema,
-});
+export const createVerificationTemplateSchema = z.lazy(() => built().createVerificationTemplateSchema);
 export type CreateVerificationTemplate = z.infer<typeof createVerificationTemplateSchema>;
-
-/** PATCH body: any of the create fields but custom_certificate_authority; at least one. */
-export const updateVerificationTemplateSchema = z.strictObject({
-  name: z.optional(nameSchema),
-  type: z.optional(typeSchema),
-  dialect: z.optional(dialectSchema),
-  presentation: z.optional(presentationSchema),
-  well_known_trusted_issuers: z.optional(issuersSchema),
-}).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change at least one field' }));
+export const updateVerificationTemplateSchema = z.lazy(() => built().updateVerificationTemplateSchema);
 export type UpdateVerificationTemplate = z.infer<typeof updateVerificationTemplateSchema>;
 
 export const verificationTemplateSchema = z.lazy(() => z.looseObject({
