@@ -7,17 +7,16 @@ import * as vscode from 'vscode';
 import { deleteVaultConnection as deleteConnection } from '../../api/vaultConnections';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { confirmOnStream } from '../eventStreams/confirmOnStream';
+import { confirmDelete } from '../resources/confirmDelete';
 import { refreshVaultConnections, vaultTarget } from './vaultTarget';
 
 export async function deleteVaultConnection(services: Services, node?: TreeNode): Promise<void> {
   const { tenant, connection } = await vaultTarget(services, node, vscode.l10n.t('Delete Flows Vault Connection'));
   const { name } = connection;
-  await confirmOnStream(services, tenant, {
-    message: vscode.l10n.t('Delete the vault connection "{0}" from {1}?', name, tenant.profile.label),
-    detail: vscode.l10n.t('Flows that use it stop working: their actions that sign in with it fail until they are given another connection. Its credentials are deleted with it. This cannot be undone.'),
-    button: vscode.l10n.t('Delete'),
+  await confirmDelete(services, tenant, {
+    singular: vscode.l10n.t('vault connection'),
     name,
+    detail: vscode.l10n.t('Flows that use it stop working: their actions that sign in with it fail until they are given another connection. Its credentials are deleted with it. This cannot be undone.'),
     typePrompt: vscode.l10n.t('Type the connection name "{0}" to delete it', name),
   });
   const outcome = await deleteConnection(await tenant.client(), connection.id);

@@ -9,7 +9,7 @@ import { updateVaultConnection } from '../../api/vaultConnections';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { Steps } from '../../ui/steps';
-import { confirmOnStream } from '../eventStreams/confirmOnStream';
+import { confirmOnTenant } from '../resources/confirmDelete';
 import { askSetup } from './setupFields';
 import { refreshVaultConnections, vaultTarget } from './vaultTarget';
 
@@ -22,7 +22,7 @@ export async function updateVaultCredentials(services: Services, node?: TreeNode
   }
   const steps = new Steps((n, total) => vscode.l10n.t('Update Credentials of {0} ({1}/{2})', name, n, total), 1);
   const { setup, values } = await askSetup(services.prompts.current, app, steps, 0);
-  await confirmOnStream(services, tenant, {
+  await confirmOnTenant(services, tenant, {
     message: vscode.l10n.t('Replace the credentials of the vault connection "{0}" on {1}?', name, tenant.profile.label),
     detail: vscode.l10n.t('From now on the flows that use it sign in to {0} with the new credentials ({1}). The old ones are not kept and cannot be restored.', app.label, vscode.l10n.t(setup.label)),
     button: vscode.l10n.t('Update'),

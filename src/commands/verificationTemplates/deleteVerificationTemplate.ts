@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { deleteVerificationTemplate as deleteTemplate } from '../../api/verificationTemplates';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { confirmDelete } from './confirmDelete';
+import { confirmDelete } from '../resources/confirmDelete';
 import { refreshTemplates, templateName, templateTarget, type TemplateRef } from './templateTarget';
 
 /** Delete Verification Template… (row or palette): a modal naming template and tenant; on production the user types the name. */
@@ -10,7 +10,7 @@ export async function deleteVerificationTemplate(services: Services, node?: Tree
   const { tenant, template } = await templateTarget(services, node, vscode.l10n.t('Delete Verification Template'));
   const name = templateName(template);
   await confirmDelete(services, tenant, {
-    what: vscode.l10n.t('the verification template "{0}"', name),
+    singular: vscode.l10n.t('verification template'),
     name,
     detail: vscode.l10n.t('Verifications that use it stop working. This cannot be undone.'),
   });
