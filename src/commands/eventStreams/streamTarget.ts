@@ -2,6 +2,7 @@
  * The stream a command acts on: the clicked row's, or (from the palette) the one the user picks on the tenant
  * the user picks. And the refresh that follows a change: the stream's row (its failed deliveries) or the group.
  */
+import { refreshGroup } from '../tree/refresh';
 import * as vscode from 'vscode';
 import { getEventStream, listEventStreams, type EventStream } from '../../api/eventStreams';
 import type { Services } from '../../services';
@@ -66,8 +67,5 @@ export async function refreshDeliveries(services: Services, tenant: TenantNode, 
 
 /** Reloads the tenant's list of streams (after a create, an update, a delete), if it was loaded. */
 export function refreshStreams(services: Services, tenant: TenantNode): void {
-  const group = tenant.group('event-streams') as PagedListNode<unknown> | undefined;
-  if (!group) return;
-  group.reset();
-  services.tree.refresh(group);
+  refreshGroup(services, tenant, 'event-streams');
 }

@@ -2,6 +2,7 @@
  * The token exchange profile a command acts on: the clicked row's, one named by ids (a document's header), or
  * (from the palette) the one the user picks on the tenant the user picks. And the group reload after a change.
  */
+import { refreshGroup } from '../tree/refresh';
 import * as vscode from 'vscode';
 import { getTokenExchangeProfile, listTokenExchangeProfiles, type TokenExchangeProfile } from '../../api/tokenExchangeProfiles';
 import type { Services } from '../../services';
@@ -55,8 +56,5 @@ export async function profileTarget(services: Services, node: TreeNode | Profile
 
 /** Reloads the tenant's list of profiles (after an update or a delete), if it was loaded; nothing else. */
 export function refreshProfiles(services: Services, tenant: TenantNode): void {
-  const group = tenant.group(PROFILES_GROUP) as PagedListNode<unknown> | undefined;
-  if (!group) return;
-  group.reset();
-  services.tree.refresh(group);
+  refreshGroup(services, tenant, PROFILES_GROUP);
 }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
 
 interface Resettable extends TreeNode {
   reset(): void;
@@ -19,6 +20,12 @@ export function refreshNode(services: Services, node?: TreeNode): void {
   if (!node) return refreshAll(services);
   if (canReset(node)) node.reset();
   services.tree.refresh(node);
+}
+
+/** Reloads one group of a tenant (`event-streams`, `connections`, …) after a change, if the tree has it; nothing else. */
+export function refreshGroup(services: Services, tenant: TenantNode | undefined, key: string): void {
+  const group = tenant?.group(key);
+  if (group) refreshNode(services, group);
 }
 
 /** Load More…: fetches the next page of a list and appends it. */

@@ -2,6 +2,7 @@
  * The vault connection a command acts on: the clicked row's, or (from the palette) the one the user picks on the
  * tenant the user picks. Also the tenant's whole list (names in use) and the reload of its group after a change.
  */
+import { refreshGroup } from '../tree/refresh';
 import * as vscode from 'vscode';
 import type { ApiClient } from '../../api/client';
 import { iterateVaultConnections, type VaultConnection } from '../../api/vaultConnections';
@@ -55,8 +56,5 @@ export async function vaultTarget(services: Services, node: TreeNode | undefined
 
 /** Reloads the tenant's list of vault connections (after a create, rename, update or delete), if it exists. */
 export function refreshVaultConnections(services: Services, tenant: TenantNode): void {
-  const group = tenant.group(VAULT_GROUP) as PagedListNode<unknown> | undefined;
-  if (!group) return;
-  group.reset();
-  services.tree.refresh(group);
+  refreshGroup(services, tenant, VAULT_GROUP);
 }

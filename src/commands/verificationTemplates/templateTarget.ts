@@ -3,11 +3,11 @@
  * one the user picks on the tenant the user picks, from a list that loads one page at a time ("Load more…"). And
  * the refresh of the tenant's Verification Templates group after a change.
  */
+import { refreshGroup } from '../tree/refresh';
 import * as vscode from 'vscode';
 import { getVerificationTemplate, listVerificationTemplates, type VerificationTemplate } from '../../api/verificationTemplates';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { claimSummary } from '../../kinds/verificationTemplates';
@@ -85,8 +85,5 @@ export async function templateTarget(services: Services, node: TreeNode | Templa
 
 /** Reloads the tenant's list of templates (after a create or a delete), if the tree has it. */
 export function refreshTemplates(services: Services, tenant: TenantNode): void {
-  const group = tenant.group(TEMPLATES_GROUP) as PagedListNode<unknown> | undefined;
-  if (!group) return;
-  group.reset();
-  services.tree.refresh(group);
+  refreshGroup(services, tenant, TEMPLATES_GROUP);
 }

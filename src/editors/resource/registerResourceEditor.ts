@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
+import { refreshGroup } from '../../commands/tree/refresh';
 import type { Services } from '../../services';
-import type { TreeNode } from '../../tree/node';
 import { KINDS } from '../../kinds';
 import { ResourceDiagnostics } from './diagnostics';
 import { ResourceFileSystem } from './resourceFileSystem';
@@ -30,13 +30,8 @@ export function registerResourceEditor(services: Services): vscode.Disposable[] 
     showMerge: (uri, serverText, mergedText) => versions.showMerge(uri, serverText, mergedText),
     serverProblem: (uri, problem) => diagnostics.setServerProblem(uri, problem),
   });
-  fs.onApplied = (entry) => {
-    // Only the tenant's list of that kind reloads, and only if it was loaded.
-    const group = services.roots.get(entry.ref.tenantId)?.group(entry.ref.kind.id) as (TreeNode & { reset?(): void }) | undefined;
-    if (!group) return;
-    group.reset?.();
-    services.tree.refresh(group);
-  };
+  // Only the tenant's list of that kind reloads, and only if the tree has it.
+  fs.onApplied = (entry) => refreshGroup(services, services.roots.get(entry.ref.tenantId), entry.ref.kind.id);
   return [
     fs,
     diagnostics,
