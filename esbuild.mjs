@@ -103,6 +103,8 @@ if (want('extension')) {
       plugins: [vscodeOnce],
     },
   });
+  // The entry: turns on Node's compile cache, then require('./extension.js') (src/main.ts).
+  builds.push({ name: 'main', options: { ...extension, entryPoints: ['src/main.ts'], outfile: join(outdir, 'main.js'), external: ['./extension.js'] } });
   builds.push({ name: 'jwtSigning', options: { ...extension, entryPoints: ['src/auth/jwtSigning.ts'], outfile: join(outdir, 'jwtSigning.js') } });
 }
 if (want('emulator')) {

@@ -63,7 +63,7 @@ function check(entries, bytes) {
     if (bad) problems.push(`${name}: ${bad[1]}`);
     else if (!ALLOWED.some((re) => re.test(name))) problems.push(`${name}: not expected in the package (update .vscodeignore, or scripts/package.mjs if it belongs there)`);
   }
-  for (const required of ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/jwtSigning.js']) {
+  for (const required of ['extension/package.json', 'extension/dist/main.js', 'extension/dist/extension.js', 'extension/dist/jwtSigning.js']) {
     if (!entries.some((e) => e.name === required)) problems.push(`${required} is missing`);
   }
   if (bytes >= MAX_BYTES) problems.push(`the package is ${bytes} bytes: it must stay under ${MAX_BYTES}`);

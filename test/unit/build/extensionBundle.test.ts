@@ -39,6 +39,13 @@ describe('build: the production extension bundle', function () {
     assert.equal(createRequire(join(out, 'extension.js')).resolve('./jwtSigning'), join(out, 'jwtSigning.js'));
   });
 
+  it('the manifest\'s main is main.js, which turns on Node\'s compile cache and then loads extension.js', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string };
+    assert.equal(manifest.main, './dist/main.js');
+    assert.deepEqual(requiredModules(join(out, 'main.js')), ['node:module', './extension.js']);
+    assert.match(readFileSync(join(out, 'main.js'), 'utf8'), /enableCompileCache/);
+  });
+
   it('jwtSigning.js stands alone and signs a JWT that verifies', async () => {
     const outside = requiredModules(join(out, 'jwtSigning.js')).filter((m) => !isBuiltin(m));
     assert.deepEqual(outside, [], 'jwtSigning.js requires modules the .vsix does not ship');
