@@ -4,9 +4,9 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
-import { closeOurEditors, until } from './helpers/documents';
+import { closeOurEditors, doc, editJson, openedDoc, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
-import { children } from './helpers/extension';
+import { child, children } from './helpers/extension';
 import { cleanTenant, type ButtonPrompts } from './reliability/support';
 
 const RECONNECT = 'Reconnect Tenant…';
@@ -106,6 +106,30 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
     assert.match(scopes.text, /Local emulator: \d+ scopes granted/);
     assert.ok(scopes.items!.some((i) => /circle-slash\) update:guardian_factors/.test(i)), 'the scope is shown as missing');
     assert.ok(((await emulator.stats()).byRoute['POST /oauth/token'] ?? 0) - tokens >= 2, 'the read-only token, then the reconnect');
+  });
+
+  it('a save refused for a scope the token lost says which scope and offers "Reconnect Tenant…", which reconnects that tenant', async () => {
+    const [tenant] = await children(s);
+    const node = await child(s, await child(s, tenant, 'Connections'), 'Username-Password-Authentication');
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection', node);
+    assert.ok(uri instanceof vscode.Uri, `opened for editing with the admin token: ${JSON.stringify(prompts.notices)}`);
+    await until('the document is open', () => doc(uri));
+    await editJson(uri, (v) => (v.display_name = 'Changed with a read-only token'));
+    await readOnly(); // the document's tenant now signs in with a read-only client
+    prompts.buttons.push(RECONNECT);
+    prompts.script({ kind: 'pick', value: undefined }); // the scopes shown after reconnecting
+    const before = (await emulator.stats()).byRoute;
+    const tokens = before['POST /oauth/token'] ?? 0;
+    assert.equal(await openedDoc(uri).save(), false, 'the save is refused');
+    const error = prompts.notices.find((n) => n.kind === 'error');
+    assert.ok(error, 'the refusal is shown');
+    assert.match(error.message, /^Save refused\. Not applied: changing a connection needs the scope update:connections/);
+    assert.deepEqual(prompts.offered, [{ message: error.message, buttons: [RECONNECT] }]);
+    assert.deepEqual(await apiRequestsSince(before), [], 'nothing was sent to the Management API');
+    const scopes = await until('the scopes of the new token', () => prompts.scripted.asked.find((a) => /scopes granted/.test(a.text)));
+    assert.match(scopes.text, /^Local emulator: \d+ scopes granted/);
+    assert.ok(((await emulator.stats()).byRoute['POST /oauth/token'] ?? 0) - tokens >= 2, 'the read-only token, then the reconnect');
+    assert.equal(openedDoc(uri).isDirty, true, 'the edit is kept');
   });
 
   it('Reconnect asks for the sign-in again when the stored credentials are refused, and keeps the client ID', async () => {

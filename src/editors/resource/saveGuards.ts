@@ -3,16 +3,22 @@
  * (SaveRefused: the document stays dirty and VS Code shows the reason).
  */
 import * as vscode from 'vscode';
+import { RECONNECT_COMMAND } from '../../commands/registerCommand';
+import type { TreeNode } from '../../tree/node';
 import type { Prompts } from '../../ui/prompts';
 import { isCancellation } from '../../util/errors';
 import type { Problem } from '../validate';
 import { formatChanges, type Change } from './changeSummary';
 import type { ResourceKind } from '../../kinds/kind';
 
-/** The save did not happen; `message` says why. `quiet`: the user chose it (a cancel), nothing more to say. */
+/**
+ * The save did not happen; `message` says why. `quiet`: the user chose it (a cancel), nothing more to say;
+ * `showProblems`: the reason is in the document; `reconnect`: the token lacks a scope, so Reconnect Tenant… (for
+ * this tenant's node) is what helps.
+ */
 export class SaveRefused extends Error {
   override readonly name = 'SaveRefused';
-  constructor(message: string, readonly how: { quiet?: boolean; showProblems?: boolean } = {}) {
+  constructor(message: string, readonly how: { quiet?: boolean; showProblems?: boolean; reconnect?: TreeNode } = {}) {
     super(message);
   }
 }
@@ -21,14 +27,18 @@ export class SaveRefused extends Error {
 export const cancelled = (message = vscode.l10n.t('Not applied: cancelled. Your edits are kept unsaved.')) => new SaveRefused(message, { quiet: true });
 
 /**
- * Tells the user why a save was refused, with what helps (Show Problems for errors in the document). VS Code adds
- * its own "Failed to save" notice, which cannot be avoided when a save is refused; this one says it plainly.
+ * Tells the user why a save was refused, with what helps: Show Problems for errors in the document, Reconnect
+ * Tenant… for a scope the token lacks. VS Code adds its own "Failed to save" notice, which cannot be avoided when a
+ * save is refused; this one says it plainly.
  */
 export function tellRefusal(prompts: Prompts, err: unknown): void {
   if (!(err instanceof SaveRefused) || err.how.quiet) return;
   const show = vscode.l10n.t('Show Problems');
-  void prompts.error(vscode.l10n.t('Save refused. {0}', err.message), ...(err.how.showProblems ? [show] : [])).then((choice) => {
+  const reconnect = vscode.l10n.t('Reconnect Tenant…');
+  const buttons = [...(err.how.showProblems ? [show] : []), ...(err.how.reconnect ? [reconnect] : [])];
+  void prompts.error(vscode.l10n.t('Save refused. {0}', err.message), ...buttons).then((choice) => {
     if (choice === show) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    if (choice === reconnect) void vscode.commands.executeCommand(RECONNECT_COMMAND, err.how.reconnect);
   });
 }
 

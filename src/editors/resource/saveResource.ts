@@ -40,6 +40,8 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
   const name = entry.ctx.identity.name;
   const target: Target = { kind, name, tenantLabel: profile.label, production: profile.environment === 'production' };
 
+  /** The tenant's row, for Reconnect Tenant… when a scope is missing. */
+  const tenantNode = () => services.roots.get(ref.tenantId);
   const client = await services.sessions.client(ref.tenantId);
   const scopes = await client.scopes();
   entry.ctx = { ...entry.ctx, scopes };
@@ -48,7 +50,7 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
 
   const plan = (base: Editable) => {
     const p = planPatch(kind, base, edited, entry.ctx);
-    if (!p.ok) throw new SaveRefused(vscode.l10n.t('Not applied: {0}', p.message));
+    if (!p.ok) throw new SaveRefused(vscode.l10n.t('Not applied: {0}', p.message), { reconnect: tenantNode() });
     return p;
   };
   let base = entry.base;
@@ -59,7 +61,7 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
     return { kind: 'unchanged' };
   }
   if (!scopes.has(kind.scopes.update)) {
-    throw new SaveRefused(vscode.l10n.t('Not applied: changing a {0} needs the scope {1}, which this token lacks. Grant it to the application and reconnect the tenant.', kind.singular, kind.scopes.update));
+    throw new SaveRefused(vscode.l10n.t('Not applied: changing a {0} needs the scope {1}, which this token lacks. Grant it to the application and reconnect the tenant.', kind.singular, kind.scopes.update), { reconnect: tenantNode() });
   }
 
   const server = await progress(vscode.l10n.t('Checking {0} {1} on the server…', kind.singular, name), (signal) => kind.get(client, ref.id, { signal }));
@@ -97,7 +99,8 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
       throw new SaveRefused(vscode.l10n.t('Not applied: {0}', explained.message));
     }
     const conflict = err instanceof ApiError && err.status === 409 && kind.conflictMessage;
-    throw new SaveRefused(vscode.l10n.t('Not applied: {0}', conflict ? `${conflict}${err.serverMessage ? ` (${err.serverMessage})` : ''}` : toUserMessage(err)));
+    const forbidden = err instanceof ApiError && err.status === 403;
+    throw new SaveRefused(vscode.l10n.t('Not applied: {0}', conflict ? `${conflict}${err.serverMessage ? ` (${err.serverMessage})` : ''}` : toUserMessage(err)), forbidden ? { reconnect: tenantNode() } : {});
   }
   hooks.serverProblem(uri, undefined);
   if (kind.incomplete?.(updated, entry.ctx)) updated = (await fetchResource(services, ref)).resource;
