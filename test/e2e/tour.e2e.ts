@@ -1,12 +1,13 @@
 // The extension as a user meets it: installed in a real VS Code workbench (code-server, in headless Chromium),
 // against the local tenant emulator's demo data. One story, in order: add the tenant through the UI, browse
-// every resource group, page the templates, create a token exchange profile from the draft editor, edit a
+// every resource group, page the templates, create a token exchange profile from the draft editor, edit and
+// delete it, rename and delete a vault connection, create a verification template and edit it, edit a
 // connection through the change review, set the phone factors, redeliver a failed delivery, create an event
 // stream step by step, send it a test event and read the failed delivery, redeliver a selection, delete an event
 // stream. Each step checks what is on screen; some also check the server. The pictures in the README come
 // from here (media/screenshots/, with `node test/harness/e2e.mjs --update-screenshots`).
 import * as assert from 'node:assert/strict';
-import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '../../src/emulator/seed/ids';
+import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS, DEMO_VAULT_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import { apiGet, apiPatch } from './emulator';
 import { env } from './env';
 import { sleep, TIMEOUT, until, Workbench } from './workbench';
@@ -19,6 +20,8 @@ const E2E_WEBHOOK_TOKEN = 'e2e-bearer-api-key-5f2c9d';
 
 describe('Auth Tenants in the browser (installed in code-server)', function () {
   let wb: Workbench;
+  /** The token exchange profile the tour creates (then edits and deletes). */
+  let createdProfileId = '';
   /** Steps that passed; a step that needs a failed one is skipped instead of timing out again. */
   const passed = new Set<string>();
   const needs = (ctx: Mocha.Context, ...steps: string[]) => {
@@ -274,6 +277,105 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.equal(status, 200);
     assert.deepEqual({ name: body.name, subject_token_type: body.subject_token_type, action_id: body.action_id }, { name: 'Partner SSO exchange', subject_token_type: 'https://partner.example.com/sso-token', action_id: DEMO_CTE_ACTION_ID });
     await wb.tree.collapse('Token Exchange Profiles');
+    createdProfileId = id;
+    passed.add('create-profile');
+  });
+
+  it('edits the new token exchange profile as JSON after its change list, then deletes it after its confirmation', async function () {
+    needs(this, 'create-profile');
+    const before = 'Partner SSO exchange';
+    const after = 'Partner SSO exchange EU';
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Token Exchange Profiles');
+    await (await wb.tree.reveal(before)).locator('.label-name').click(); // the row opens it for editing
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/token-exchange-profiles/${createdProfileId}/.*\\.token-exchange-profile\\.json$`));
+    await until('the profile document', async () => (await wb.editorText()).includes(`"name": "${before}"`));
+    await wb.replaceInEditor(before, after); // no quote typed: the editor would close it by itself
+    await until('the tab to show unsaved changes', async () => (await wb.tabs()).some((t) => t.name.endsWith('.token-exchange-profile.json') && t.dirty), { state: () => wb.tabs() });
+    await wb.page.keyboard.press('Control+S');
+    const review = await wb.dialog();
+    assert.equal(review.message, `Apply 1 change(s) to token exchange profile ${before} on Demo tenant?`);
+    assert.equal(review.detail, `name: "${before}" → "${after}"`);
+    await wb.dialogButton('Apply');
+    await wb.toast(/^Token exchange profile Partner SSO exchange( EU)? updated\.$/);
+    assert.equal((await apiGet<{ name: string }>(`token-exchange-profiles/${createdProfileId}`)).body.name, after);
+    await wb.runCommand('View: Close All Editors');
+    await until('the renamed profile in the tree', async () => (await wb.tree.childrenOf('Token Exchange Profiles')).some((r) => r.label === after), { state: () => wb.tree.summary() });
+
+    await wb.clearNotifications();
+    await wb.tree.contextMenu(after, 'Delete Token Exchange Profile…');
+    const dialog = await wb.dialog();
+    assert.equal(dialog.message, `Delete the token exchange profile "${after}" from Demo tenant?`);
+    assert.match(dialog.detail, /subject_token_type https:\/\/partner\.example\.com\/sso-token stop working/);
+    await wb.dialogButton('Delete');
+    await wb.toast(new RegExp(`^Deleted the token exchange profile ${after}`));
+    await until('the profile to leave the tree', async () => !(await wb.tree.childrenOf('Token Exchange Profiles')).some((r) => r.label === after), { state: () => wb.tree.summary() });
+    await description('Token Exchange Profiles', '3');
+    assert.equal((await apiGet(`token-exchange-profiles/${createdProfileId}`)).status, 404);
+    await wb.tree.collapse('Token Exchange Profiles');
+  });
+
+  it('renames a flows vault connection from its inline action, then deletes it after its confirmation', async function () {
+    needs(this, 'groups');
+    const before = 'CRM webhook';
+    const after = 'CRM webhook EU';
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Flows Vault Connections');
+    await wb.tree.inlineAction(before, 'Rename Flows Vault Connection…');
+    await wb.quick.waitForTitle(`Rename the vault connection ${before} on Demo tenant`);
+    await wb.quick.fill('Newsletter sync');
+    await until('the taken name refused as typed', async () => /already has a vault connection named "Newsletter sync"/.test(await wb.quick.message()), { state: () => wb.quick.message() });
+    await wb.quick.submit(after);
+    await wb.toast(`Renamed the vault connection ${before} to ${after} on Demo tenant.`);
+    await until('the renamed row', async () => (await wb.tree.childrenOf('Flows Vault Connections')).some((r) => r.label === after), { state: () => wb.tree.summary() });
+    assert.equal((await apiGet<{ name: string }>(`flows/vault/connections/${DEMO_VAULT_CONNECTION_IDS.httpBearer}`)).body.name, after);
+
+    await wb.clearNotifications();
+    await wb.tree.contextMenu(after, 'Delete Flows Vault Connection…');
+    const dialog = await wb.dialog();
+    assert.equal(dialog.message, `Delete the vault connection "${after}" from Demo tenant?`);
+    assert.match(dialog.detail, /^Flows that use it stop working/);
+    await wb.dialogButton('Delete');
+    await wb.toast(new RegExp(`^Deleted the vault connection ${after}`));
+    await until('the connection to leave the tree', async () => (await wb.tree.childrenOf('Flows Vault Connections')).map((r) => r.label).join() === 'Newsletter sync', { state: () => wb.tree.summary() });
+    assert.equal((await apiGet(`flows/vault/connections/${DEMO_VAULT_CONNECTION_IDS.httpBearer}`)).status, 404);
+    await wb.tree.collapse('Flows Vault Connections');
+  });
+
+  it('creates a verification template from a name and a claims multi-select, then edits it as JSON', async function () {
+    needs(this, 'groups');
+    const name = 'Door age check';
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.inlineAction('Verification Templates', 'Create Verification Template…');
+    await wb.quick.waitForTitle('Create Verification Template on Demo tenant');
+    await wb.quick.submit(name);
+    await until('the claims list', async () => (await wb.quick.items()).length > 10, { state: () => wb.quick.items() });
+    await wb.quick.fill('age_');
+    await wb.quick.item('age_birth_year').click();
+    await wb.quick.item('age_in_years').click();
+    await until('two claims ticked', async () => (await wb.quick.items()).filter((i) => i.checked).length === 2, { state: () => wb.quick.items() });
+    await wb.quick.ok();
+    await wb.quick.pick('Create now');
+    const created = await wb.toast(/^Created the verification template Door age check \((\w+)\) on Demo tenant, requesting 2 claim\(s\)\.$/);
+    const id = /\((\w+)\)/.exec(created)![1];
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/verification-templates/${id}/.*\\.verification-template\\.json$`));
+    await until('the template document', async () => (await wb.editorText()).includes(`"name": "${name}"`));
+
+    await wb.replaceInEditor(name, `${name} venue`);
+    await until('the tab to show unsaved changes', async () => (await wb.tabs()).some((t) => t.name.endsWith('.verification-template.json') && t.dirty), { state: () => wb.tabs() });
+    await wb.page.keyboard.press('Control+S');
+    const review = await wb.dialog();
+    assert.equal(review.message, `Apply 1 change(s) to verification template ${name} on Demo tenant?`);
+    assert.equal(review.detail, `name: "${name}" → "${name} venue"`);
+    await wb.dialogButton('Apply');
+    await wb.toast(/^Verification template Door age check( venue)? updated\.$/);
+    const { body } = await apiGet<{ name: string; presentation: unknown }>(`verifiable-credentials/verification/templates/${id}`);
+    assert.equal(body.name, `${name} venue`);
+    assert.match(JSON.stringify(body.presentation), /age_birth_year/);
+    await wb.runCommand('View: Close All Editors');
   });
 
   it('edits a connection as JSON and applies it after reviewing the changes in the confirmation', async function () {
