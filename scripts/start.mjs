@@ -6,12 +6,13 @@
 //
 // State (user data, the extension link, logs) lives in .vscode-test/start/; --fresh starts from scratch.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureDeps } from './ensure-deps.mjs';
 import { setupSystem } from './setup-system.mjs';
+import { prepareProfile, writeSettings } from './start-profile.mjs';
 import { codeServerCommand, ensureCodeServer, isInstalled, vscodeVersion } from './code-server.mjs';
 import { startEmulator } from '../test/harness/emulator.mjs';
 import { freePort, killGroup, onShutdown, portIsFree, readText, spawnGroup, tailText, waitForHttp } from '../test/harness/processes.mjs';
@@ -69,38 +70,9 @@ try {
   fail(e.message);
 }
 
-// 2. Profile: user data, settings, the extension linked into the extensions folder.
+// 2. Profile: user data, the extension linked into the extensions folder, the opener of the Auth Tenants view.
 const home = join(root, '.vscode-test', 'start');
-const userDataDir = join(home, 'user-data');
-const extensionsDir = join(home, 'extensions');
-/** Removes an entry of the extensions folder; a link to the project is unlinked, never followed. */
-function removeEntry(path) {
-  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(path);
-  else rmSync(path, { recursive: true, force: true });
-}
-if (opts.fresh && existsSync(home)) {
-  if (existsSync(extensionsDir)) for (const entry of readdirSync(extensionsDir)) removeEntry(join(extensionsDir, entry));
-  rmSync(home, { recursive: true, force: true });
-}
-const logs = join(home, 'logs');
-for (const d of [join(userDataDir, 'User'), extensionsDir, logs]) mkdirSync(d, { recursive: true });
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const extId = `${pkg.publisher}.${pkg.name}`;
-for (const entry of readdirSync(extensionsDir)) {
-  if (entry.startsWith(`${extId}-`)) removeEntry(join(extensionsDir, entry));
-}
-symlinkSync(root, join(extensionsDir, `${extId}-${pkg.version}`), 'dir');
-// The first screen is the Auth Tenants view, not the Explorer on the folder: a few lines of extension that live in
-// this profile only (the shipped extension activates on its view, not on every startup) open the view once
-// the window has started.
-const opener = join(extensionsDir, 'auth-tenants-dev.open-view-0.0.1');
-mkdirSync(opener, { recursive: true });
-writeFileSync(join(opener, 'package.json'), JSON.stringify({
-  name: 'open-view', publisher: 'auth-tenants-dev', version: '0.0.1', engines: { vscode: '^1.74.0' },
-  main: './extension.js', activationEvents: ['onStartupFinished'], extensionDependencies: [extId],
-}, null, 2));
-writeFileSync(join(opener, 'extension.js'),
-  "exports.activate = () => require('vscode').commands.executeCommand('workbench.view.extension.authTenants');\n");
+const { userDataDir, extensionsDir, logs, pkg, extId } = prepareProfile(root, home, { fresh: opts.fresh });
 const folder = resolve(opts.folder);
 if (!existsSync(folder)) fail(`--folder ${folder} does not exist`);
 
@@ -115,24 +87,8 @@ try {
 }
 const emulatorUrl = state.emulator.url;
 
-// 4. User settings: the emulator's URL (no secrets; the extension adds the emulator tenant with its
-//    local-only credentials) and a quiet start. Other settings the user made are kept.
-const { modify, applyEdits, parse } = await import('jsonc-parser');
-const settingsFile = join(userDataDir, 'User', 'settings.json');
-let settings = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : '{}';
-if (typeof parse(settings) !== 'object' || parse(settings) === null) settings = '{}';
-const set = (key, value) => { settings = applyEdits(settings, modify(settings, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })); };
-set('authTenants.emulator.url', emulatorUrl);
-set('workbench.startupEditor', 'none');
-set('telemetry.telemetryLevel', 'off');
-set('update.mode', 'none');
-set('workbench.secondarySideBar.defaultVisibility', 'hidden');
-set('chat.disableAIFeatures', true);
-set('git.openRepositoryInParentFolders', 'never');
-// code-server auto-saves after a delay by default; a connection document applies to the tenant on an
-// explicit save only, so limit auto-save to workspace files (the extension's documents are not).
-set('files.autoSaveWorkspaceFilesOnly', true);
-writeFileSync(settingsFile, settings);
+// 4. User settings: the emulator's URL and a quiet start (start-profile.mjs).
+await writeSettings(userDataDir, emulatorUrl);
 
 // 5. code-server, without the smoke-test driver (a normal window: notifications show as toasts).
 let port = wantedPort;

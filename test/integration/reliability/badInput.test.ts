@@ -1,7 +1,8 @@
 // The bad-input corpus (test/fixtures/bad-input) in a real VS Code: each invalid document shows a precise
 // diagnostic at its exact range and Create / Apply / Save refuses it; each invalid prompt input shows a precise
 // validation message under the input box. The emulator counts no request for any of them (only the companion
-// reads a prompt needs before its input box, e.g. the stream list).
+// reads a prompt needs before its input box, e.g. the stream list), the extension's log (the Auth Tenants
+// channel) records no other request line, and no corpus value that looks like a secret is in that log.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS } from '../../../src/emulator/seed/ids';
@@ -16,6 +17,20 @@ import { ButtonPrompts, requestsSince, until, cleanTenant } from './support';
 
 const SEVERITY = { error: vscode.DiagnosticSeverity.Error, warning: vscode.DiagnosticSeverity.Warning } as const;
 
+/** A request line of the log (src/util/requestLine.ts): "<tenant>: METHOD /path → status (n ms)". */
+const REQUEST_LINE = /: (GET|POST|PUT|PATCH|DELETE) (\/\S*) → /g;
+/** The requests an excerpt of the log records, as "METHOD /path" (no query). */
+const requestLines = (text: string) => [...text.matchAll(REQUEST_LINE)].map((m) => `${m[1]} ${m[2]!.split('?')[0]}`);
+/** Whether "GET /api/v2/event-streams/est_1/deliveries" is an instance of the route "GET /api/v2/event-streams/:id/deliveries". */
+const isRoute = (line: string, route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(line);
+
+/** Corpus inputs that look like secrets: typed at a secret's or a token's prompt, or credentials inside a URL. */
+const secretLooking = (cases: PromptCase[]) => cases.flatMap((c) => [
+  ...(/secret|token|apikey|password/i.test(c.prompt) ? [c.input.trim()] : []),
+  ...(/\/\/([^/@\s]+)@/.exec(c.input)?.slice(1) ?? []),
+]).filter((value) => value.length >= 4);
+
 describe('Reliability: bad input never reaches the tenant', function () {
   this.timeout(180_000);
   let s: Services;
@@ -25,6 +40,34 @@ describe('Reliability: bad input never reaches the tenant', function () {
   before(async () => {
     ({ s, prompts, tenant } = await cleanTenant());
   });
+
+  /** The extension's log: every file of the Auth Tenants channel under the context's logUri. */
+  async function extensionLog(dir = s.context.logUri): Promise<string> {
+    const entries = await vscode.workspace.fs.readDirectory(dir).then((x) => x, () => [] as [string, vscode.FileType][]);
+    const texts = entries.map(([name, type]) => (type === vscode.FileType.Directory
+      ? extensionLog(vscode.Uri.joinPath(dir, name))
+      : vscode.workspace.fs.readFile(vscode.Uri.joinPath(dir, name)).then((bytes) => new TextDecoder().decode(bytes))));
+    return (await Promise.all(texts)).join('\n');
+  }
+
+  let marks = 0;
+  /** Writes a mark through the extension's log channel, so what is logged after it can be cut out. */
+  function mark(label: string): string {
+    const line = `[bad-input corpus #${++marks}: ${label}]`;
+    s.log.info(line);
+    return line;
+  }
+
+  /** What the extension logged between two marks, once the later one has reached the log file. */
+  async function loggedBetween(start: string, end: string): Promise<string> {
+    const found = await until(`the extension log holds ${end}`, async () => {
+      const text = await extensionLog();
+      const from = text.indexOf(start);
+      const to = text.indexOf(end);
+      return from >= 0 && to > from && { between: text.slice(from + start.length, to) };
+    });
+    return found.between;
+  }
 
   /** Opens the editor of each kind (its requests happen here, before the counting starts). */
   async function openEditor(kind: DocumentKind): Promise<{ uri: vscode.Uri; refuse: (uri: vscode.Uri) => Promise<void>; restore: (uri: vscode.Uri) => Promise<void> }> {
@@ -81,6 +124,7 @@ describe('Reliability: bad input never reaches the tenant', function () {
       assert.ok(editor.uri instanceof vscode.Uri, JSON.stringify(prompts.notices));
       await until('the document is open', () => vscode.workspace.textDocuments.some((d) => d.uri.toString() === editor.uri.toString()));
       const before = await emulator.stats();
+      const start = mark(`${kind} documents`);
       const failures: string[] = [];
       for (const c of cases) {
         await setText(editor.uri, c.text);
@@ -91,6 +135,8 @@ describe('Reliability: bad input never reaches the tenant', function () {
         }
         await editor.refuse(editor.uri);
       }
+      const logged = await loggedBetween(start, mark(`${kind} documents done`));
+      assert.deepEqual(requestLines(logged), [], 'the log records no request for any bad document');
       assert.deepEqual(await requestsSince(before), {}, 'no request for any bad document');
       await editor.restore(editor.uri);
       assert.deepEqual(failures, []);
@@ -150,13 +196,16 @@ describe('Reliability: bad input never reaches the tenant', function () {
     assert.equal(vscode.workspace.getConfiguration('authTenants').get('emulator.url'), '', 'the emulator origin setting is empty (Use the Local Emulator asks for it)');
     const failures: string[] = [];
     const noticesBefore = prompts.notices.length;
+    const logged: { c: PromptCase; start: string; end: string }[] = [];
     const run = async (c: PromptCase) => {
       const { answers, command, arg } = await route(c.prompt, { kind: 'input', value: c.input, invalid: true });
       const messages = prompts.scripted.validationMessages.length;
       const before = await emulator.stats();
+      const start = mark(c.name);
       prompts.script(...answers);
       await vscode.commands.executeCommand(command, arg);
       const sent = await requestsSince(before);
+      logged.push({ c, start, end: mark(`${c.name} done`) });
       const message = prompts.scripted.validationMessages.length > messages ? prompts.scripted.validationMessages.at(-1)! : '(no validation message)';
       if (!c.message.test(message)) failures.push(`${c.name}: expected ${c.message}, got "${message}"`);
       if (Object.keys(sent).sort().join() !== [...c.reads].sort().join()) failures.push(`${c.name}: sent ${JSON.stringify(sent)}, expected only ${JSON.stringify(c.reads)}`);
@@ -176,6 +225,15 @@ describe('Reliability: bad input never reaches the tenant', function () {
     } finally {
       await s.registry.remove('corpus-production');
     }
+    for (const { c, start, end } of logged) {
+      const lines = requestLines(await loggedBetween(start, end));
+      const other = lines.filter((line) => !c.reads.some((read) => isRoute(line, read)));
+      if (other.length) failures.push(`${c.name}: the log records ${JSON.stringify(other)}, expected only ${JSON.stringify(c.reads)}`);
+    }
+    const secrets = secretLooking(cases);
+    assert.ok(secrets.length >= 3, `the corpus has secret-like values to look for: ${secrets.length}`);
+    const log = await extensionLog();
+    failures.push(...secrets.filter((secret) => log.includes(secret)).map((secret) => `the extension log holds the corpus value ${secret.slice(0, 8)}…`));
     assert.deepEqual(failures, []);
     assert.deepEqual(prompts.notices.slice(noticesBefore), [], 'an invalid input is no error: the box says what is wrong, nothing else');
     assert.deepEqual(s.registry.list().map((t) => t.id), ['local-emulator'], 'no tenant was added');

@@ -1,5 +1,6 @@
 // Every connection shape the SDK's types describe opens without a diagnostic, saves unchanged with nothing to
-// send, and a changed key produces a body the client accepts with only the fields a PATCH may carry.
+// send, and a changed key produces a body the client accepts with only the fields a PATCH may carry. The fixtures hold
+// one connection per response shape of the SDK; sdkRoundTripCoverage.test.ts fails when the SDK gains one without.
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
 import { connectionSchema, updateConnectionSchema } from '../../../../src/api';
