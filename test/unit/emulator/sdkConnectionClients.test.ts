@@ -4,7 +4,7 @@
  * description, so a shape or status the emulator got wrong shows up here even when our own client agrees with it.
  */
 import assert from 'node:assert/strict';
-import type { Management } from 'auth0';
+import { Management } from 'auth0';
 import { z } from 'zod';
 import { EMULATOR_CLIENTS } from '../../../src/emulator/auth/clients';
 import { DEMO_APPLICATION_IDS as A, demoApplications } from '../../../src/emulator/seed/applications';
@@ -13,7 +13,7 @@ import { harnessSuite } from '../api/emulatorHarness';
 import { parses, sdkError, sdkFor } from './sdkClient';
 
 const application = z.strictObject({
-  client_id: z.string().min(1), name: z.string().min(1), description: z.string().optional(), app_type: z.string(),
+  client_id: z.string().min(1), name: z.string().min(1), description: z.string().optional(), app_type: z.enum(Object.values(Management.ClientAppTypeEnum)),
   is_first_party: z.boolean(), global: z.boolean(),
 }) satisfies z.ZodType<Management.Client>;
 const applicationList = z.strictObject({ start: z.number(), limit: z.number(), total: z.number(), clients: z.array(application) }) satisfies z.ZodType<Management.ListClientsOffsetPaginatedResponseContent>;
