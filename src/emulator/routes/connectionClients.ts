@@ -6,8 +6,9 @@
 // - GET /connections/{id}/clients (read:connections): `{clients: [{client_id}], next?}`, take (default 50, ≤ 100)/from.
 // - PATCH /connections/{id}/clients (update:connections): `[{client_id, status}]`, at most 50 items (the SDK's note:
 //   "the limit per PATCH request is 50 clients"); 204 without a body. A client id the tenant does not have is
-//   404 "The client does not exist" (inexistent_client, as GET /clients/{id} answers; the wording here is UNCONFIRMED);
-//   nothing is applied when any item fails.
+//   404 "The client does not exist" (inexistent_client, as GET /clients/{id} answers; the wording here is UNCONFIRMED)
+//   when it is to be enabled; disabling an id no application has (a deleted one) removes it. Nothing is applied when
+//   any item fails.
 // - GET /connections/{id}/status (read:connections): 200 (no body) while online; the service answers 404 with an error
 //   message when an AD/LDAP connection's connector is offline (the SDK's description; the message is UNCONFIRMED).
 //   A connection is offline here once a test says so: PUT /__emulator/connections/{id}/online {online: false}.
@@ -112,7 +113,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
     const changes = parseBody(patchBody, req.body);
     const conn = find(req.params.id);
     const known = new Set(applications().map((a) => a.client_id));
-    const unknown = changes.find((c) => !known.has(c.client_id));
+    const unknown = changes.find((c) => c.status && !known.has(c.client_id));
     if (unknown) throw new ApiError(404, 'The client does not exist', 'inexistent_client');
     const enabled = new Set(conn.enabled_clients);
     for (const change of changes) {

@@ -75,6 +75,9 @@ describe('emulator: the official SDK as a second client of applications, enabled
     const res = await clients.update(C.google, [{ client_id: A.mobile, status: true }, { client_id: A.storefront, status: false }]).withRawResponse();
     assert.equal(res.rawResponse.status, 204);
     assert.deepEqual(await enabledIds(C.google), [A.mobile]);
+    await h.control('PATCH', `/connections/${C.google}`, { enabled_clients: [A.mobile, 'deletedClient000000000000000000001'] });
+    await clients.update(C.google, [{ client_id: 'deletedClient000000000000000000001', status: false }]);
+    assert.deepEqual(await enabledIds(C.google), [A.mobile], 'an id no application has can be disabled');
   });
 
   it('refuses more than 50 changes (400), an unknown client (404) and a missing scope (403); nothing applied', async () => {
