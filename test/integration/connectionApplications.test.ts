@@ -118,7 +118,7 @@ describe('Connections: Enabled Applications… and Check Status', function () {
         { accessToken: await narrowToken('read:connections update:connections') },
       );
       const before = await emulator.stats();
-      prompts.script({ kind: 'pick', value: 'No clients' }, { kind: 'pick', value: 'github' });
+      prompts.script({ kind: 'pick', value: 'No clients' });
       await vscode.commands.executeCommand('authTenants.connectionApplications');
       assert.match(errors()[0]?.message ?? '', /No clients lacks the scope read:clients/);
       await s.registry.remove('no-clients');

@@ -62,8 +62,7 @@ function report(services: Services, tenant: TenantNode, connection: ConnectionRe
 }
 
 export async function connectionApplications(services: Services, node?: TreeNode): Promise<void> {
-  const { tenant, connection } = await connectionTarget(services, node, vscode.l10n.t('Enabled Applications'));
-  await requireApplicationsScope(services, tenant);
+  const { tenant, connection } = await connectionTarget(services, node, vscode.l10n.t('Enabled Applications'), (t) => requireApplicationsScope(services, t));
   const client = await tenant.client();
   const prompts = services.prompts.current;
   const view = await prompts.progress(vscode.l10n.t('Reading the applications of {0}…', tenant.profile.label), (_report, signal) => readApplications(client, connection.id, signal));

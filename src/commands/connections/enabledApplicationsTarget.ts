@@ -31,9 +31,18 @@ interface ConnectionRow {
 const isConnectionRow = (node: TreeNode | undefined): node is ResourceNode<ConnectionRow> =>
   node instanceof ResourceNode && node.parent instanceof PagedListNode && node.parent.spec.key === 'connections' && typeof (node.data as ConnectionRow).id === 'string';
 
-/** The clicked connection, or the tenant and connection the user picks; `title` names the action ("Check Status"). */
-export async function connectionTarget(services: Services, node: TreeNode | undefined, title: string): Promise<ConnectionTarget> {
+/**
+ * The clicked connection, or the tenant and connection the user picks; `title` names the action ("Check Status").
+ * `check` runs once the tenant is known, before a connection is asked for (e.g. a scope the command needs).
+ */
+export async function connectionTarget(
+  services: Services,
+  node: TreeNode | undefined,
+  title: string,
+  check?: (tenant: TenantNode) => Promise<void>,
+): Promise<ConnectionTarget> {
   const tenant = await pickTenant(services, node);
+  await check?.(tenant);
   if (isConnectionRow(node)) {
     const { id, name, strategy } = node.data as { id: string; name?: unknown; strategy?: unknown };
     return { tenant, connection: { id, name: typeof name === 'string' ? name : id, strategy: typeof strategy === 'string' ? strategy : undefined } };
