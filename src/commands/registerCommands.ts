@@ -1,7 +1,9 @@
 import type * as vscode from 'vscode';
 import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
+import { checkConnectionStatus } from './connections/checkConnectionStatus';
 import { editConnection } from './connections/editConnection';
+import { connectionApplications } from './connections/enabledApplications';
 import { clearDeliveryFilter } from './eventStreams/clearDeliveryFilter';
 import { createEventStream } from './eventStreams/createEventStream';
 import { deleteEventStream } from './eventStreams/deleteEventStream';
@@ -89,6 +91,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.deleteVerificationTemplate', deleteVerificationTemplate],
     ['authTenants.submitVerificationTemplateDraft', submitVerificationTemplateDraft],
     ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
+    ['authTenants.connectionApplications', connectionApplications],
+    ['authTenants.checkConnectionStatus', checkConnectionStatus],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

@@ -6,6 +6,7 @@ import type { EmulatorContext } from './context';
 import { ApiError, OAuthError } from './errors';
 import { familyErrorBody, installPipeline, type Pipeline } from './pipeline';
 import { registerActions } from './routes/actions';
+import { registerConnectionClients } from './routes/connectionClients';
 import { registerConnections } from './routes/connections';
 import { registerControl } from './routes/control';
 import { registerEventStreams } from './routes/eventStreams';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   registerOAuth(app, ctx);
   registerTokenExchangeProfiles(app, ctx);
   registerConnections(app, ctx);
+  registerConnectionClients(app, ctx);
   registerEventStreams(app, ctx);
   registerVaultConnections(app, ctx);
   registerGuardian(app, ctx);

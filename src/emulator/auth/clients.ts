@@ -9,6 +9,7 @@ export const ADMIN_SCOPES = [
   'read:flows_vault_connections', 'create:flows_vault_connections', 'update:flows_vault_connections', 'delete:flows_vault_connections',
   'read:guardian_factors', 'update:guardian_factors',
   'read:vdcs_templates', 'create:vdcs_templates', 'update:vdcs_templates', 'delete:vdcs_templates', 'read:actions',
+  'read:clients',
 ] as const;
 
 export const READ_SCOPES = ADMIN_SCOPES.filter((s) => s.startsWith('read:'));

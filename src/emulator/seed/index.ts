@@ -1,6 +1,7 @@
 // Builds the initial tenant state for `--seed demo` (the default) or `--seed empty`.
 import type { TenantState, VaultConnection } from '../state/types';
 import { demoActions, demoTokenExchangeProfiles } from './actions';
+import { demoApplications } from './applications';
 import { demoConnections, generatedConnection } from './connections';
 import { demoDeliveries, demoEventStreams } from './eventStreams';
 import { DEMO_PHONE_MESSAGE_TYPES, DEMO_VAULT_CONNECTION_IDS as V } from './ids';
@@ -48,6 +49,7 @@ function seedState(name: SeedName): TenantState {
     return {
       version: 1, tokenExchangeProfiles: [], connections: [], actions: [], eventStreams: [], deliveries: [],
       vaultConnections: [], phoneMessageTypes: [], verificationTemplates: [],
+      applications: [], offlineConnections: [],
     };
   }
   return {
@@ -60,5 +62,7 @@ function seedState(name: SeedName): TenantState {
     vaultConnections: demoVaultConnections(),
     phoneMessageTypes: [...DEMO_PHONE_MESSAGE_TYPES],
     verificationTemplates: demoTemplates(),
+    applications: demoApplications(),
+    offlineConnections: [],
   };
 }

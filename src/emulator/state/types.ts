@@ -121,6 +121,15 @@ export interface VerificationTemplate {
   updated_at: string;
 }
 
+/** An application (client) of the tenant, as GET /clients lists it (the summary fields). */
+export interface Application {
+  client_id: string;
+  name: string;
+  description?: string;
+  app_type: 'spa' | 'native' | 'regular_web' | 'non_interactive' | 'resource_server' | 'express_configuration' | 'rms' | 'box' | 'cloudbees' | 'concur' | 'dropbox' | 'mscrm' | 'echosign' | 'egnyte' | 'newrelic' | 'office365' | 'salesforce' | 'sentry' | 'sharepoint' | 'slack' | 'springcm' | 'zendesk' | 'zoom' | 'sso_integration' | 'oag';
+  is_first_party: boolean;
+}
+
 export interface TenantState {
   version: 1;
   tokenExchangeProfiles: TokenExchangeProfile[];
@@ -131,4 +140,8 @@ export interface TenantState {
   vaultConnections: VaultConnection[];
   phoneMessageTypes: ('sms' | 'voice')[];
   verificationTemplates: VerificationTemplate[];
+  /** Applications besides the emulator's own M2M clients (auth/clients.ts), which GET /clients lists first. */
+  applications: Application[];
+  /** Emulator-only: connections whose status check answers "offline" (set through /__emulator/connections/{id}/online). */
+  offlineConnections: string[];
 }

@@ -1,0 +1,152 @@
+// A connection's enabled applications and its status, and the tenant's applications (research §3.2, SDK types):
+// - GET /clients (read:clients or another client-read scope): offset paging (page/per_page/include_totals, bare array
+//   without include_totals), or checkpoint paging with take/from; app_type / is_first_party / is_global filters;
+//   fields/include_fields. The emulator's own M2M clients (auth/clients.ts) come first, then the state's applications.
+//   With only read:client_summary, items carry client_id, app_type, name and description (the SDK's note).
+// - GET /connections/{id}/clients (read:connections): `{clients: [{client_id}], next?}`, take (default 50, ≤ 100)/from.
+// - PATCH /connections/{id}/clients (update:connections): `[{client_id, status}]`, at most 50 items (the SDK's note:
+//   "the limit per PATCH request is 50 clients"); 204 without a body. A client id the tenant does not have is
+//   404 "The client does not exist" (inexistent_client, as GET /clients/{id} answers; the wording here is UNCONFIRMED)
+//   when it is to be enabled; disabling an id no application has (a deleted one) removes it. Nothing is applied when
+//   any item fails.
+// - GET /connections/{id}/status (read:connections): 200 (no body) while online; the service answers 404 with an error
+//   message when an AD/LDAP connection's connector is offline (the SDK's description; the message is UNCONFIRMED).
+//   A connection is offline here once a test says so: PUT /__emulator/connections/{id}/online {online: false}.
+// Control: POST /__emulator/applications {count} adds generated applications (lists long enough to page).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EMULATOR_CLIENTS } from '../auth/clients';
+import { requireScope } from '../auth/guard';
+import { API, type EmulatorContext } from '../context';
+import { ApiError } from '../errors';
+import { checkpointPage, offsetSlice, parseCheckpoint, parseOffset } from '../paging';
+import { CONTROL_PREFIX } from '../pipeline';
+import { generatedApplication } from '../seed/applications';
+import type { Application, Connection } from '../state/types';
+import { parseBody, parseQuery } from '../validation';
+import { connectionNotFound } from './connections';
+
+/** The most items one PATCH /connections/{id}/clients takes. */
+export const ENABLED_CLIENTS_PATCH_MAX = 50;
+
+export const CLIENT_READ_SCOPES = ['read:clients', 'read:client_keys', 'read:client_credentials', 'read:client_summary'] as const;
+const SUMMARY_FIELDS = new Set(['client_id', 'app_type', 'name', 'description']);
+
+export const OFFLINE_MESSAGE = 'The connection is offline: no AD/LDAP connector for it is connected.';
+
+const bool = z.enum(['true', 'false']).optional();
+const clientsQuery = z.looseObject({
+  fields: z.string().optional(),
+  include_fields: bool,
+  app_type: z.string().optional(),
+  is_first_party: bool,
+  is_global: bool,
+});
+
+const patchBody = z
+  .array(z.strictObject({ client_id: z.string().min(1), status: z.boolean() }))
+  .max(ENABLED_CLIENTS_PATCH_MAX);
+
+const onlineBody = z.strictObject({ online: z.boolean() });
+const applicationsBody = z.strictObject({ count: z.number().int().min(1).max(5000) });
+
+interface Listed {
+  id: string;
+  body: Record<string, unknown>;
+}
+
+const emulatorClients = (): Application[] =>
+  EMULATOR_CLIENTS.map((c) => ({ client_id: c.clientId, name: c.clientId, app_type: 'non_interactive', is_first_party: true }));
+
+function render(app: Application, summaryOnly: boolean): Record<string, unknown> {
+  const full: Record<string, unknown> = { client_id: app.client_id, name: app.name, description: app.description, app_type: app.app_type, is_first_party: app.is_first_party, global: false };
+  return Object.fromEntries(Object.entries(full).filter(([k, v]) => v !== undefined && (!summaryOnly || SUMMARY_FIELDS.has(k))));
+}
+
+function project(obj: Record<string, unknown>, fields: string | undefined, include: string | undefined): Record<string, unknown> {
+  if (!fields) return obj;
+  const names = new Set(fields.split(',').map((f) => f.trim()));
+  const keep = include !== 'false';
+  return Object.fromEntries(Object.entries(obj).filter(([k]) => names.has(k) === keep));
+}
+
+export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorContext): void {
+  const applications = () => [...emulatorClients(), ...ctx.store.state.applications];
+  const find = (id: string): Connection => {
+    const conn = ctx.store.state.connections.find((c) => c.id === id);
+    if (!conn) throw connectionNotFound();
+    return conn;
+  };
+
+  app.get(`${API}/clients`, async (req) => {
+    const caller = await requireScope(ctx, req, ...CLIENT_READ_SCOPES);
+    const q = parseQuery(clientsQuery, req.query);
+    const summaryOnly = !CLIENT_READ_SCOPES.slice(0, 3).some((s) => caller.scopes.has(s));
+    const types = q.app_type?.split(',').map((t) => t.trim());
+    const all: Listed[] = applications()
+      .filter((a) => (!types || types.includes(a.app_type)) && (q.is_first_party === undefined || String(a.is_first_party) === q.is_first_party) && q.is_global !== 'true')
+      .map((a) => ({ id: a.client_id, body: project(render(a, summaryOnly), q.fields, q.include_fields) }));
+    const query = req.query as Record<string, unknown>;
+    if (query.take !== undefined || query.from !== undefined) {
+      const page = checkpointPage(ctx.cursors, 'clients', all, parseCheckpoint(req.query));
+      const clients = page.items.map((i) => i.body);
+      return page.next ? { clients, next: page.next } : { clients };
+    }
+    const offset = parseOffset(req.query);
+    const clients = offsetSlice(all, offset).map((i) => i.body);
+    if (!offset.includeTotals) return clients;
+    return { start: offset.page * offset.perPage, limit: offset.perPage, total: all.length, clients };
+  });
+
+  app.get<{ Params: { id: string } }>(`${API}/connections/:id/clients`, async (req) => {
+    await requireScope(ctx, req, 'read:connections');
+    const checkpoint = parseCheckpoint(req.query);
+    const conn = find(req.params.id);
+    const ids = conn.enabled_clients.map((id) => ({ id }));
+    const page = checkpointPage(ctx.cursors, `connection-clients:${conn.id}`, ids, checkpoint);
+    const clients = page.items.map((i) => ({ client_id: i.id }));
+    return page.next ? { clients, next: page.next } : { clients };
+  });
+
+  app.patch<{ Params: { id: string } }>(`${API}/connections/:id/clients`, async (req, reply) => {
+    await requireScope(ctx, req, 'update:connections');
+    const changes = parseBody(patchBody, req.body);
+    const conn = find(req.params.id);
+    const known = new Set(applications().map((a) => a.client_id));
+    const unknown = changes.find((c) => c.status && !known.has(c.client_id));
+    if (unknown) throw new ApiError(404, 'The client does not exist', 'inexistent_client');
+    const enabled = new Set(conn.enabled_clients);
+    for (const change of changes) {
+      if (change.status) enabled.add(change.client_id);
+      else enabled.delete(change.client_id);
+    }
+    conn.enabled_clients = [...enabled];
+    ctx.store.changed();
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: { id: string } }>(`${API}/connections/:id/status`, async (req, reply) => {
+    await requireScope(ctx, req, 'read:connections');
+    const conn = find(req.params.id);
+    if (ctx.store.state.offlineConnections.includes(conn.id)) throw new ApiError(404, OFFLINE_MESSAGE);
+    return reply.code(200).send();
+  });
+
+  app.put<{ Params: { id: string } }>(`${CONTROL_PREFIX}/connections/:id/online`, async (req) => {
+    const { online } = parseBody(onlineBody, req.body);
+    const conn = find(req.params.id);
+    const offline = ctx.store.state.offlineConnections.filter((id) => id !== conn.id);
+    ctx.store.state.offlineConnections = online ? offline : [...offline, conn.id];
+    ctx.store.changed();
+    return { id: conn.id, online };
+  });
+
+  app.post(`${CONTROL_PREFIX}/applications`, async (req) => {
+    const { count } = parseBody(applicationsBody, req.body);
+    const list = ctx.store.state.applications;
+    const first = list.filter((a) => a.client_id.startsWith('genApp')).length + 1;
+    for (let n = first; n < first + count; n++) list.push(generatedApplication(n));
+    ctx.store.changed();
+    return { added: count, total: applications().length };
+  });
+}
