@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { createConnectionSchema } from '../../../../src/api/connections';
 import { CONNECTION_STRATEGIES } from '../../../../src/api/connectionStrategies';
-import { connectionDraftHoldsSecret, connectionDraftText, connectionServerErrorPath, databaseOptions } from '../../../../src/editors/drafts/connectionDraft';
+import { connectionDraftHoldsSecret, connectionDraftText, connectionServerErrorPath } from '../../../../src/editors/drafts/connectionDraft';
+import { databaseOptions } from '../../../../src/editors/drafts/connectionDraftOptions';
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { draftPath, parseDraftPath } from '../../../../src/editors/drafts/draftUris';
 import { documentSchemas, toJsonSchema } from '../../../../src/editors/documentSchemas';
