@@ -14,24 +14,16 @@ import { ApiError } from '../errors';
 import type { Connection } from '../state/types';
 import { randomId } from '../util';
 import { parseBody } from '../validation';
-import { connectionOptionsSchema, metadataSchema } from './connectionSchemas';
+import { connectionPatchSchema } from './connectionSchemas';
 import { renderConnection } from './connections';
 
 export const RETIRED_STRATEGIES: readonly string[] = ['evernote', 'evernote-sandbox', 'thirtysevensignals'];
 
-const createSchema = z.strictObject({
+/** The PATCH body's fields plus the create-only ones (name, strategy, the deprecated enabled_clients). */
+const createSchema = connectionPatchSchema.extend({
   name: z.string().min(1).max(CONNECTION_NAME_MAX_LENGTH).regex(CONNECTION_NAME_PATTERN),
-  display_name: z.string().max(128).optional(),
   strategy: z.string(),
-  options: connectionOptionsSchema.nullable().optional(),
   enabled_clients: z.array(z.string()).optional(),
-  is_domain_connection: z.boolean().optional(),
-  show_as_button: z.boolean().optional(),
-  realms: z.array(z.string().min(1)).optional(),
-  metadata: metadataSchema.optional(),
-  authentication: z.strictObject({ active: z.boolean() }).optional(),
-  connected_accounts: z.strictObject({ active: z.boolean(), cross_app_access: z.boolean().optional() }).optional(),
-  cross_app_access_requesting_app: z.strictObject({ active: z.boolean() }).optional(),
 });
 
 export const connectionNameTaken = () => new ApiError(409, 'A connection with the same name already exists', 'connection_conflict');
