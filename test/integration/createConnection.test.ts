@@ -11,9 +11,10 @@ import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';
 import { closeOurEditors, openedDoc as doc, ours, setText, until } from './helpers/documents';
-import { emulator } from './helpers/emulator';
+import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { narrowToken } from './helpers/tokens';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -160,5 +161,26 @@ describe('Create Connection', function () {
     const created = await vscode.commands.executeCommand<Json>('authTenants.submitConnectionDraft', uri);
     assert.equal((await byName('prod-db'))?.id, created.id);
     assert.equal(await posts(), 1);
+  });
+
+  it('with a token without create:connections: the group hides the +, and the command names the scope before anything is asked or sent', async () => {
+    await s.registry.save(
+      { id: 'no-create-connections', label: 'No create', domain: emulatorUrl(), environment: 'development', method: 'access-token' },
+      { accessToken: await narrowToken('read:connections update:connections') },
+    );
+    const tenant = (await children(s)).find((t) => label(s, t) === 'No create')!;
+    const connections = await child(s, tenant, 'Connections');
+    await children(s, connections);
+    const context = await until('the token\'s scopes are known', () => {
+      const value = String(s.tree.getTreeItem(connections).contextValue);
+      return /missing:create:connections/.test(value) && value;
+    });
+    assert.ok(!menuRegex('authTenants.createConnection', 'inline@1').test(context), 'the + is hidden');
+    await emulator.resetStats();
+    await vscode.commands.executeCommand('authTenants.createConnection', connections);
+    assert.match((await until('the error', () => errors()[0]))!.message, /create:connections/);
+    assert.equal(prompts.asked.length, 0, 'nothing was asked');
+    assert.equal(await posts(), 0);
+    await s.registry.remove('no-create-connections');
   });
 });
