@@ -1,11 +1,12 @@
 /**
- * Connections: list (checkpoint paging, strategy filter), get, update (PATCH).
+ * Connections: list (checkpoint paging, strategy filter), get, update (PATCH), create (POST).
  * PATCH replaces `options` wholesale and overwrites an omitted `display_name` with `name`: callers send the
  * full current values (see design.md); this module only guarantees the body is valid before it is sent.
  */
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { connectionOptionsSchema } from './connectionOptions';
+import { CONNECTION_NAME_MAX_LENGTH, CONNECTION_NAME_PATTERN, CONNECTION_STRATEGIES } from './connectionStrategies';
 import { getList } from './listPage';
 import { checkpointPage, iteratePages, type Page } from './paging';
 import { call, seg, validateInput, type CallOptions } from './request';
@@ -93,4 +94,34 @@ export async function updateConnection(client: ApiClient, id: string, body: Upda
   const path = `connections/${seg(id)}`;
   const json = validateInput(updateConnectionSchema, body, 'connection update');
   return call(client, 'PATCH', path, connectionSchema, { json, ...options });
+}
+
+/**
+ * POST /connections body (the service's CreateConnectionRequestContent): `name` as the service's pattern, `strategy`
+ * from its enum, the rest as on update. `enabled_clients` is left out on purpose: the service discourages it
+ * (PATCH /connections/{id}/clients enables applications). Built on first use, like the update schema.
+ */
+export const createConnectionSchema = z.lazy(() => z.strictObject({
+  name: z.string().check(
+    z.minLength(1, { message: 'must not be empty' }),
+    z.maxLength(CONNECTION_NAME_MAX_LENGTH, { message: `must be at most ${CONNECTION_NAME_MAX_LENGTH} characters` }),
+    z.regex(CONNECTION_NAME_PATTERN, { message: 'must start and end with a letter or digit and contain only letters, digits and single hyphens' }),
+  ),
+  strategy: z.enum(CONNECTION_STRATEGIES),
+  display_name: z.optional(z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH))),
+  options: z.optional(z.nullable(connectionOptionsSchema)),
+  is_domain_connection: z.optional(z.boolean()),
+  show_as_button: z.optional(z.boolean()),
+  realms: z.optional(z.array(z.string().check(z.minLength(1)))),
+  metadata: z.optional(connectionMetadataSchema),
+  authentication: z.optional(z.strictObject({ active: z.boolean() })),
+  connected_accounts: z.optional(z.strictObject({ active: z.boolean(), cross_app_access: z.optional(z.boolean()) })),
+  cross_app_access_requesting_app: z.optional(z.strictObject({ active: z.boolean() })),
+}));
+export type CreateConnection = z.infer<typeof createConnectionSchema>;
+
+/** POST /connections (201). 409 when the name is taken; 400 on a bad body; 422 on a strategy the tenant refuses. */
+export async function createConnection(client: ApiClient, body: CreateConnection, options: CallOptions = {}): Promise<Connection> {
+  const json = validateInput(createConnectionSchema, body, 'connection');
+  return call(client, 'POST', 'connections', connectionSchema, { json, ...options });
 }

@@ -43,6 +43,8 @@ import { deleteVerificationTemplate } from './verificationTemplates/deleteVerifi
 import { editVerificationTemplate } from './verificationTemplates/editVerificationTemplate';
 import { openVerificationTemplate } from './verificationTemplates/openVerificationTemplate';
 import { submitVerificationTemplateDraft } from './verificationTemplates/submitVerificationTemplateDraft';
+import { createConnection } from './connections/createConnection';
+import { submitConnectionDraft } from './connections/createConnectionSubmit';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -93,6 +95,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
     ['authTenants.connectionApplications', connectionApplications],
     ['authTenants.checkConnectionStatus', checkConnectionStatus],
+    ['authTenants.createConnection', createConnection],
+    ['authTenants.submitConnectionDraft', submitConnectionDraft],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

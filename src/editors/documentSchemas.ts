@@ -24,6 +24,7 @@ function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
     .check(z.describe(kind.docs.document));
 }
 import { eventStreamDraftDocumentSchema } from './drafts/eventStreamDraftDocument';
+import { createConnectionSchema } from '../api/connections';
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
   'token-exchange-profile-draft': createTokenExchangeProfileSchema,
@@ -31,6 +32,7 @@ export const documentSchemas: Record<string, z.core.$ZodType> = {
   ...Object.fromEntries(KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
   'event-stream-draft': eventStreamDraftDocumentSchema,
   'verification-template-draft': createVerificationTemplateSchema,
+  'connection-draft': createConnectionSchema,
 };
 
 /** Hover texts and completion examples layered over the generated schema. */
@@ -49,6 +51,20 @@ const DOCS = new Map<z.core.$ZodType, SchemaDocs>([
     properties: {
       ...Object.fromEntries(Object.entries(verificationTemplatesKind.docs.fields).map(([key, description]) => [key, { description }])),
       custom_certificate_authority: { description: 'Optional: a PEM certificate of your own certificate authority (1 to 4096 characters). Set on create only: it cannot be changed afterwards.' },
+    },
+  }],
+  [createConnectionSchema, {
+    title: 'Connection (create)',
+    description: 'Body of POST /api/v2/connections. Use the "Create" action at the top of the editor to send it; saving only keeps the draft (never with a secret in it).',
+    properties: {
+      name: { description: 'Name of the connection, unique in the tenant: 1 to 128 letters, digits and single hyphens, starting and ending with a letter or digit. It cannot be changed later.', examples: ['customers-db'] },
+      strategy: { description: 'The identity provider: "auth0" for a database, "email"/"sms" for passwordless, a social provider ("google-oauth2", "github", …) or an enterprise one ("samlp", "oidc", "waad", …). It cannot be changed later.' },
+      display_name: { description: 'Name shown on the login page (at most 128 characters). Defaults to the name.' },
+      options: { description: 'Settings of the strategy. For a database: passwordPolicy (none, low, fair, good, excellent), brute_force_protection, requires_username, disable_signup, …' },
+      realms: { description: 'Realms the connection is used for (for example email domains). Empty or absent: the connection name.' },
+      is_domain_connection: { description: 'true: third-party applications can use it too (domain-level connection). Default false.' },
+      show_as_button: { description: 'Show a button for it on the login page (new experience only). Default false.' },
+      metadata: { description: 'Up to 10 string values of at most 255 characters each.' },
     },
   }],
   [createTokenExchangeProfileSchema, {

@@ -28,6 +28,8 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.editVerificationTemplate': ['update:vdcs_templates'],
   'authTenants.deleteVerificationTemplate': ['delete:vdcs_templates'],
   'authTenants.connectionApplications': ['update:connections'],
+  'authTenants.createConnection': ['create:connections'],
+  'authTenants.submitConnectionDraft': ['create:connections'],
 };
 
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */

@@ -18,6 +18,9 @@ export class DraftCodeLensProvider implements vscode.CodeLensProvider {
     if (ref.kind === 'verification-template') {
       return [new vscode.CodeLens(top, { title: `$(cloud-upload) ${vscode.l10n.t('Create verification template on {0}', tenant)}`, command: 'authTenants.submitVerificationTemplateDraft', arguments: args })];
     }
+    if (ref.kind === 'connection') {
+      return [new vscode.CodeLens(top, { title: `$(cloud-upload) ${vscode.l10n.t('Create connection on {0}', tenant)}`, command: 'authTenants.submitConnectionDraft', arguments: args })];
+    }
     if (ref.kind === 'event-stream') {
       return [new vscode.CodeLens(top, { title: `$(cloud-upload) ${vscode.l10n.t('Create event stream on {0}', tenant)}`, command: 'authTenants.submitEventStreamDraft', arguments: args })];
     }

@@ -8,6 +8,8 @@ import { phoneFactorsChecks } from './phoneFactorsDraft';
 import { tokenExchangeProfileChecks, type ActionInfo } from './tokenExchangeDraft';
 import { createVerificationTemplateSchema } from '../../api/verificationTemplates';
 import { verificationTemplateDraftChecks } from './verificationTemplateDraft';
+import { createConnectionSchema } from '../../api/connections';
+import { connectionDraftChecks } from './connectionDraft';
 
 export type ExtraCheck = (value: unknown, ctx: CheckContext) => Problem[];
 
@@ -23,11 +25,13 @@ export const draftSchemas = {
   'event-stream': eventStreamDraftSchema,
   'phone-factors': phoneMessageTypesSchema,
   'verification-template': createVerificationTemplateSchema,
+  connection: createConnectionSchema,
 } as const;
 
 export function draftProblems(kind: DraftKind, text: string, context: DraftContext = {}): Problem[] {
   const semantic: ExtraCheck = kind === 'phone-factors' ? phoneFactorsChecks : kind === 'event-stream' ? eventStreamDraftChecks
-    : kind === 'verification-template' ? verificationTemplateDraftChecks : tokenExchangeProfileChecks(context.actions);
+    : kind === 'verification-template' ? verificationTemplateDraftChecks : kind === 'connection' ? connectionDraftChecks
+    : tokenExchangeProfileChecks(context.actions);
   const server = context.server;
   const problems = validate(text, draftSchemas[kind], {
     extraChecks: server ? (value, ctx) => [...semantic(value, ctx), ...server(value, ctx)] : semantic,

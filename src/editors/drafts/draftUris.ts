@@ -12,10 +12,11 @@ import { EVENT_STREAM_SUFFIX } from './eventStreamDraft';
 import { PHONE_FACTORS_SUFFIX } from './phoneFactorsDraft';
 import { TOKEN_EXCHANGE_PROFILE_SUFFIX } from './tokenExchangeDraft';
 import { VERIFICATION_TEMPLATE_DRAFT_SUFFIX } from './verificationTemplateDraft';
+import { CONNECTION_DRAFT_SUFFIX } from './connectionDraft';
 
 export const DRAFT_SCHEME = 'auth-tenants-draft';
 
-export type DraftKind = 'token-exchange-profile' | 'event-stream' | 'phone-factors' | 'verification-template';
+export type DraftKind = 'token-exchange-profile' | 'event-stream' | 'phone-factors' | 'verification-template' | 'connection';
 
 /** A draft: its kind and the tenant it is for. */
 export interface DraftRef {
@@ -28,6 +29,7 @@ const SUFFIX: Record<DraftKind, string> = {
   'event-stream': EVENT_STREAM_SUFFIX,
   'phone-factors': PHONE_FACTORS_SUFFIX,
   'verification-template': VERIFICATION_TEMPLATE_DRAFT_SUFFIX,
+  connection: CONNECTION_DRAFT_SUFFIX,
 };
 const KINDS = Object.keys(SUFFIX) as DraftKind[];
 /** The file name before the suffix: `new` for a draft of a create, the kind itself for a document of the tenant's state. */

@@ -8,6 +8,7 @@ import { draftProblems } from './draftProblems';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, freeDraftPath, parseDraftPath, tenantSegment, type DraftRef } from './draftUris';
 import { holdsSecret } from './eventStreamDraft';
+import { connectionDraftHoldsSecret } from './connectionDraft';
 import { tellRefusal } from '../resource/saveGuards';
 import { savePhoneFactors } from './phoneFactorsSave';
 import { ServerProblems, type ServerProblem } from './serverProblems';
@@ -59,7 +60,11 @@ export class Drafts implements vscode.Disposable {
     const key = uri.toString();
     const reason = this.saveReasons.get(key);
     this.saveReasons.delete(key);
-    if (!this.mayStore(uri, text)) throw new Error(vscode.l10n.t('Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.'));
+    if (!this.mayStore(uri, text)) {
+      throw new Error(this.refOf(uri)?.kind === 'connection'
+        ? vscode.l10n.t('Not saved: remove the secret from the connection draft. Set it in the connection editor once the connection exists; a draft never keeps one.')
+        : vscode.l10n.t('Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.'));
+    }
     if (this.internalSaves.has(key) || this.refOf(uri)?.kind !== 'phone-factors') return;
     let shown: string;
     try {
@@ -109,9 +114,11 @@ export class Drafts implements vscode.Disposable {
     }
   }
 
-  /** False for a text that must never be stored: an event stream draft with a webhook secret typed into it. */
+  /** False for a text that must never be stored: an event stream draft with a webhook secret, a connection draft with a secret typed into it. */
   mayStore(uri: vscode.Uri, text: string): boolean {
-    return this.refOf(uri)?.kind !== 'event-stream' || !holdsSecret(text);
+    const kind = this.refOf(uri)?.kind;
+    if (kind === 'connection') return !connectionDraftHoldsSecret(text);
+    return kind !== 'event-stream' || !holdsSecret(text);
   }
 
   /**

@@ -1,4 +1,4 @@
-// Connections: list (checkpoint with `take`, else offset forms), get, and PATCH (seed §2.2, §4.2).
+// Connections: list (checkpoint with `take`, else offset forms), get, PATCH (seed §2.2, §4.2) and create (connectionsCreate.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireScope, type Caller } from '../auth/guard';
@@ -9,6 +9,7 @@ import type { Connection } from '../state/types';
 import { bumpTimestamp, isPlainObject } from '../util';
 import { parseBody, parseQuery } from '../validation';
 import { connectionPatchSchema } from './connectionSchemas';
+import { registerConnectionCreate } from './connectionsCreate';
 
 const listQuery = z.looseObject({
   strategy: z.union([z.string(), z.array(z.string())]).optional(),
@@ -43,6 +44,8 @@ export function registerConnections(app: FastifyInstance, ctx: EmulatorContext):
     if (!conn) throw connectionNotFound();
     return conn;
   };
+
+  registerConnectionCreate(app, ctx);
 
   app.get(`${API}/connections`, async (req) => {
     const caller = await requireScope(ctx, req, 'read:connections');

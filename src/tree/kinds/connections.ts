@@ -22,6 +22,7 @@ export function connectionsSpec(): ListSpec<Connection> {
     label: vscode.l10n.t('Connections'),
     icon: 'plug',
     scopes: ['read:connections'],
+    writeCommands: ['authTenants.createConnection'],
     emptyLabel: vscode.l10n.t('No connections.'),
     load: (client, cursor, take, signal) => listConnections(client, { from: cursor, take }, { signal }),
     toNode: (c, parent) =>

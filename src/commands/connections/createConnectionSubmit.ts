@@ -1,0 +1,94 @@
+/**
+ * Create (CodeLens, editor title, palette) of a connection draft: refused while the draft has errors; on a
+ * production tenant a modal naming the connection and the tenant first. On success the draft is closed and deleted,
+ * the tenant's Connections reload and the new connection opens in the editor; a refusal (409 name taken, 422 strategy,
+ * 400 a bad value) is shown on the field it is about and leaves the draft as typed.
+ */
+import * as vscode from 'vscode';
+import { createConnection, iterateConnections, type Connection, type CreateConnection } from '../../api/connections';
+import { ApiError, toUserMessage } from '../../api/errors';
+import { connectionServerErrorPath } from '../../editors/drafts/connectionDraft';
+import { draftsOf } from '../../editors/drafts/drafts';
+import { isLocalError, valueAt } from '../../editors/drafts/serverProblems';
+import { openResourceDocument } from '../../editors/resource/openDocument';
+import { connectionsKind } from '../../kinds/connections';
+import type { Services } from '../../services';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { createOnce } from '../createOnce';
+import { refreshGroup } from '../tree/refresh';
+import { draftTarget, refuseWithErrors } from '../tokenExchangeProfiles/draftTarget';
+import { connectionNameTaken } from './createConnection';
+
+const inFlight = new Set<string>();
+
+/** Sends the create once, with a progress notification; a lost answer looks the connection up by its name first. */
+async function sendConnection(services: Services, tenant: TenantNode, body: CreateConnection): Promise<Connection> {
+  const client = await tenant.client();
+  const label = tenant.profile.label;
+  const { created, recovered } = await createOnce(services, {
+    what: vscode.l10n.t('the connection "{0}"', body.name),
+    tenantLabel: label,
+    send: () => Promise.resolve(vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Creating the connection {0} on {1}…', body.name, label) },
+      () => createConnection(client, body),
+    )),
+    find: async () => {
+      for await (const c of iterateConnections(client, { take: 100 })) if (c.name === body.name) return c;
+      return undefined;
+    },
+  });
+  services.log.info(`Created connection ${created.id} on ${label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
+  return created;
+}
+
+/** On a production tenant: a modal naming the connection and the tenant (dismissing it ends the command, nothing sent). */
+async function confirmOnProduction(services: Services, tenant: TenantNode, body: CreateConnection): Promise<void> {
+  if (!tenant.production) return;
+  await services.prompts.current.confirm(
+    vscode.l10n.t('Create the connection "{0}" on {1}?', body.name, tenant.profile.label),
+    { modal: true, detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the {1} connection is created at once and can be enabled for its applications.', tenant.profile.label, body.strategy) },
+    vscode.l10n.t('Create'),
+  );
+}
+
+/** The message of a refusal the draft can show on a field. */
+function refusalMessage(err: ApiError, tenantLabel: string, body: CreateConnection): string {
+  if (err.status === 409) return connectionNameTaken(tenantLabel, body.name);
+  if (err.status === 422) return vscode.l10n.t('{0} does not accept the strategy "{1}": {2} Choose another strategy.', tenantLabel, body.strategy, err.serverMessage || toUserMessage(err));
+  return vscode.l10n.t('The tenant refused this value: {0}', err.serverMessage || toUserMessage(err));
+}
+
+export async function submitConnectionDraft(services: Services, arg?: unknown): Promise<Connection | undefined> {
+  const drafts = draftsOf(services);
+  const candidate = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+  if (!candidate || drafts.refOf(candidate)?.kind !== 'connection') {
+    throw new Error(vscode.l10n.t('Open a connection draft first (Create Connection…).'));
+  }
+  const { uri, document, tenant } = await draftTarget(drafts, 'connection', candidate);
+  const key = uri.toString();
+  if (inFlight.has(key)) return undefined;
+  if (refuseWithErrors(services, drafts.problems(document).filter(isLocalError), vscode.l10n.t('Create connection'))) return undefined;
+  const body = JSON.parse(document.getText()) as CreateConnection;
+  const label = tenant.profile.label;
+  inFlight.add(key);
+  let created: Connection;
+  try {
+    await confirmOnProduction(services, tenant, body);
+    created = await sendConnection(services, tenant, body);
+  } catch (err) {
+    if (!(err instanceof ApiError) || ![400, 409, 422].includes(err.status)) throw err;
+    const path = connectionServerErrorPath(err.status, err.serverMessage);
+    const message = refusalMessage(err, label, body);
+    drafts.setServerProblems(uri, path ? [{ path, message, value: valueAt(body, path) }] : []);
+    services.log.warn(`Create connection on ${label}: ${err.status} ${err.serverMessage}`);
+    void services.prompts.current.error(err.status === 400 ? toUserMessage(err) : message);
+    return undefined;
+  } finally {
+    inFlight.delete(key);
+  }
+  await drafts.discard(uri);
+  void services.prompts.current.info(vscode.l10n.t('Created the connection {0} ({1}) on {2}.', created.name, created.id, label));
+  refreshGroup(services, tenant, 'connections');
+  await openResourceDocument(services, { kind: connectionsKind, tenantId: tenant.profile.id, id: created.id }, created.name);
+  return created;
+}
