@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
+import { deleteConnection } from './connections/deleteConnection';
 import { editConnection } from './connections/editConnection';
 import { clearDeliveryFilter } from './eventStreams/clearDeliveryFilter';
 import { createEventStream } from './eventStreams/createEventStream';
@@ -89,6 +90,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.deleteVerificationTemplate', deleteVerificationTemplate],
     ['authTenants.submitVerificationTemplateDraft', submitVerificationTemplateDraft],
     ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
+    ['authTenants.deleteConnection', deleteConnection],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

@@ -7,6 +7,7 @@ import { ApiError, OAuthError } from './errors';
 import { familyErrorBody, installPipeline, type Pipeline } from './pipeline';
 import { registerActions } from './routes/actions';
 import { registerConnections } from './routes/connections';
+import { registerConnectionsDelete } from './routes/connectionsDelete';
 import { registerControl } from './routes/control';
 import { registerEventStreams } from './routes/eventStreams';
 import { registerGuardian } from './routes/guardian';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   registerOAuth(app, ctx);
   registerTokenExchangeProfiles(app, ctx);
   registerConnections(app, ctx);
+  registerConnectionsDelete(app, ctx);
   registerEventStreams(app, ctx);
   registerVaultConnections(app, ctx);
   registerGuardian(app, ctx);

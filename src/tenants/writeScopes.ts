@@ -27,6 +27,7 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.submitVerificationTemplateDraft': ['create:vdcs_templates'],
   'authTenants.editVerificationTemplate': ['update:vdcs_templates'],
   'authTenants.deleteVerificationTemplate': ['delete:vdcs_templates'],
+  'authTenants.deleteConnection': ['delete:connections'],
 };
 
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */

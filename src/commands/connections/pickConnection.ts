@@ -18,10 +18,10 @@ async function items(tenant: TenantNode): Promise<PickItem<Connection>[]> {
   return out;
 }
 
-/** Asks which connection of the tenant to edit (the list loads while the picker is open). */
-export function pickConnection(services: Services, tenant: TenantNode): Promise<Connection> {
+/** Asks which connection of the tenant to edit, or to act on under `title` (the list loads while the picker is open). */
+export function pickConnection(services: Services, tenant: TenantNode, title?: string): Promise<Connection> {
   return services.prompts.current.pick(items(tenant), {
-    title: vscode.l10n.t('Edit a connection of {0}', tenant.profile.label),
+    title: title ?? vscode.l10n.t('Edit a connection of {0}', tenant.profile.label),
     placeHolder: vscode.l10n.t('Connection'),
     matchOnDescription: true,
     matchOnDetail: true,
