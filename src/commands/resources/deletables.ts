@@ -3,6 +3,7 @@
  * existing target helper), what stops working, the DELETE and the tree group to reload.
  */
 import * as vscode from 'vscode';
+import type { ApiClient } from '../../api/client';
 import { deleteConnection } from '../../api/connectionsDelete';
 import type { Connection } from '../../api/connections';
 import { deleteReadingFirst } from '../../api/deleteOutcome';
@@ -10,21 +11,32 @@ import { deleteEventStream, getEventStream, type EventStream } from '../../api/e
 import { deleteTokenExchangeProfile, getTokenExchangeProfile, type TokenExchangeProfile } from '../../api/tokenExchangeProfiles';
 import { deleteVaultConnection, type VaultConnection } from '../../api/vaultConnections';
 import { deleteVerificationTemplate, getVerificationTemplate, type VerificationTemplate } from '../../api/verificationTemplates';
-import type { TreeNode } from '../../tree/node';
+import type { Services } from '../../services';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { CONNECTIONS_GROUP, connectionTarget } from '../connections/connectionTarget';
-import { streamName, streamTarget, type StreamRef } from '../eventStreams/streamTarget';
-import { PROFILES_GROUP, profileName, profileTarget, type ProfileRef } from '../tokenExchangeProfiles/profileTarget';
+import { streamName, streamTarget } from '../eventStreams/streamTarget';
+import { PROFILES_GROUP, profileName, profileTarget } from '../tokenExchangeProfiles/profileTarget';
 import { VAULT_GROUP, vaultTarget } from '../vault/vaultTarget';
-import { TEMPLATES_GROUP, templateName, templateTarget, type TemplateRef } from '../verificationTemplates/templateTarget';
+import { TEMPLATES_GROUP, templateName, templateTarget } from '../verificationTemplates/templateTarget';
 import type { Deletable } from './deleteResource';
+
+/** A kind's own target helper (`streamTarget` → `{ tenant, stream }`) as the flow's `target` (`{ tenant, resource }`). */
+function via<F extends { tenant: TenantNode }, T>(find: (s: Services, arg: never, title: string) => Promise<F>, pick: (found: F) => T): Deletable<T>['target'] {
+  return async (s, arg, title) => {
+    const found = await find(s, arg as never, title);
+    return { tenant: found.tenant, resource: pick(found) };
+  };
+}
+
+/** The DELETE of a kind whose service answers 204 whether or not it was there: its GET first says which (deleteOutcome.ts). */
+function readingFirst<T extends { id?: unknown }>(get: (c: ApiClient, id: string) => Promise<unknown>, del: (c: ApiClient, id: string) => Promise<void>): Deletable<T>['remove'] {
+  return (client, resource) => deleteReadingFirst(() => get(client, String(resource.id)), () => del(client, String(resource.id)));
+}
 
 export const connectionDeletable: Deletable<Connection> = {
   singular: () => vscode.l10n.t('connection'),
   pickTitle: () => vscode.l10n.t('Delete Connection'),
-  target: async (s, arg, title) => {
-    const { tenant, connection } = await connectionTarget(s, arg, title);
-    return { tenant, resource: connection };
-  },
+  target: via(connectionTarget, (f) => f.connection),
   id: (c) => c.id,
   name: (c) => c.name,
   detail: () => vscode.l10n.t('Its users are deleted with it, and applications that use it can no longer sign in with it. This cannot be undone.'),
@@ -36,40 +48,31 @@ export const connectionDeletable: Deletable<Connection> = {
 export const eventStreamDeletable: Deletable<EventStream> = {
   singular: () => vscode.l10n.t('event stream'),
   pickTitle: () => vscode.l10n.t('Delete Event Stream'),
-  target: async (s, arg, title) => {
-    const { tenant, stream } = await streamTarget(s, arg as TreeNode | StreamRef | undefined, title);
-    return { tenant, resource: stream };
-  },
+  target: via(streamTarget, (f) => f.stream),
   id: (stream) => String(stream.id),
   name: streamName,
   detail: () => vscode.l10n.t('Its destination stops receiving events at once. This cannot be undone.'),
   typePrompt: (name) => vscode.l10n.t('Type the stream name "{0}" to delete it', name),
-  remove: (client, stream) => deleteReadingFirst(() => getEventStream(client, String(stream.id)), () => deleteEventStream(client, String(stream.id))),
+  remove: readingFirst(getEventStream, deleteEventStream),
   group: 'event-streams',
 };
 
 export const tokenExchangeProfileDeletable: Deletable<TokenExchangeProfile> = {
   singular: () => vscode.l10n.t('token exchange profile'),
   pickTitle: () => vscode.l10n.t('Delete Token Exchange Profile'),
-  target: async (s, arg, title) => {
-    const { tenant, profile } = await profileTarget(s, arg as TreeNode | ProfileRef | undefined, title);
-    return { tenant, resource: profile };
-  },
+  target: via(profileTarget, (f) => f.profile),
   id: (p) => String(p.id),
   name: profileName,
   detail: (p) => vscode.l10n.t('Token exchange requests with the subject_token_type {0} stop working at once. This cannot be undone.', String(p.subject_token_type ?? '?')),
   typePrompt: (name) => vscode.l10n.t('Type the profile name "{0}" to delete it', name),
-  remove: (client, p) => deleteReadingFirst(() => getTokenExchangeProfile(client, String(p.id)), () => deleteTokenExchangeProfile(client, String(p.id))),
+  remove: readingFirst(getTokenExchangeProfile, deleteTokenExchangeProfile),
   group: PROFILES_GROUP,
 };
 
 export const vaultConnectionDeletable: Deletable<VaultConnection> = {
   singular: () => vscode.l10n.t('vault connection'),
   pickTitle: () => vscode.l10n.t('Delete Flows Vault Connection'),
-  target: async (s, arg, title) => {
-    const { tenant, connection } = await vaultTarget(s, arg as TreeNode | undefined, title);
-    return { tenant, resource: connection };
-  },
+  target: via(vaultTarget, (f) => f.connection),
   id: (c) => c.id,
   name: (c) => c.name,
   detail: () => vscode.l10n.t('Flows that use it stop working: their actions that sign in with it fail until they are given another connection. Its credentials are deleted with it. This cannot be undone.'),
@@ -81,13 +84,10 @@ export const vaultConnectionDeletable: Deletable<VaultConnection> = {
 export const verificationTemplateDeletable: Deletable<VerificationTemplate> = {
   singular: () => vscode.l10n.t('verification template'),
   pickTitle: () => vscode.l10n.t('Delete Verification Template'),
-  target: async (s, arg, title) => {
-    const { tenant, template } = await templateTarget(s, arg as TreeNode | TemplateRef | undefined, title);
-    return { tenant, resource: template };
-  },
+  target: via(templateTarget, (f) => f.template),
   id: (t) => String(t.id),
   name: templateName,
   detail: () => vscode.l10n.t('Verifications that use it stop working. This cannot be undone.'),
-  remove: (client, t) => deleteReadingFirst(() => getVerificationTemplate(client, String(t.id)), () => deleteVerificationTemplate(client, String(t.id))),
+  remove: readingFirst(getVerificationTemplate, deleteVerificationTemplate),
   group: TEMPLATES_GROUP,
 };
