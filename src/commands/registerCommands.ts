@@ -2,6 +2,7 @@ import type * as vscode from 'vscode';
 import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
 import type { Services } from '../services';
 import { checkConnectionStatus } from './connections/checkConnectionStatus';
+import { deleteConnection } from './connections/deleteConnection';
 import { editConnection } from './connections/editConnection';
 import { connectionApplications } from './connections/enabledApplications';
 import { clearDeliveryFilter } from './eventStreams/clearDeliveryFilter';
@@ -97,6 +98,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.checkConnectionStatus', checkConnectionStatus],
     ['authTenants.createConnection', createConnection],
     ['authTenants.submitConnectionDraft', submitConnectionDraft],
+    ['authTenants.deleteConnection', deleteConnection],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

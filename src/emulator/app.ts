@@ -8,6 +8,7 @@ import { familyErrorBody, installPipeline, type Pipeline } from './pipeline';
 import { registerActions } from './routes/actions';
 import { registerConnectionClients } from './routes/connectionClients';
 import { registerConnections } from './routes/connections';
+import { registerConnectionsDelete } from './routes/connectionsDelete';
 import { registerControl } from './routes/control';
 import { registerEventStreams } from './routes/eventStreams';
 import { registerGuardian } from './routes/guardian';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   registerTokenExchangeProfiles(app, ctx);
   registerConnections(app, ctx);
   registerConnectionClients(app, ctx);
+  registerConnectionsDelete(app, ctx);
   registerEventStreams(app, ctx);
   registerVaultConnections(app, ctx);
   registerGuardian(app, ctx);

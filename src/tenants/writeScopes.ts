@@ -30,6 +30,7 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.connectionApplications': ['update:connections'],
   'authTenants.createConnection': ['create:connections'],
   'authTenants.submitConnectionDraft': ['create:connections'],
+  'authTenants.deleteConnection': ['delete:connections'],
 };
 
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */

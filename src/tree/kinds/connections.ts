@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { listConnections } from '../../api/connections';
+import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 
@@ -39,7 +40,7 @@ export function connectionsSpec(): ListSpec<Connection> {
           ['is_domain_connection', c.is_domain_connection],
           ['show_as_button', c.show_as_button],
         ]),
-        context: ['connection', 'editable'],
+        context: ['connection', 'editable', ...missingScopeTokens(parent.owner.scopesNow(), ['authTenants.deleteConnection'])],
         command: { command: 'authTenants.editConnection', title: vscode.l10n.t('Edit Connection') },
       }, c),
   };
