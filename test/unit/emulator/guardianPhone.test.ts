@@ -96,8 +96,7 @@ describe('emulator: phone provider, Twilio settings and message templates', () =
 
     it('sets and gets the Twilio settings; no answer carries the auth token', async () => {
       const phone = (await sdkFor(env.url)).guardian.factors.phone;
-      const set = parses(twilio, await phone.setTwilioProvider({ messaging_service_sid: 'MG42', sid: 'AC42', auth_token: TOKEN }), 'set twilio', [TOKEN]);
-      assert.equal(set.auth_token, undefined);
+      parses(twilio, await phone.setTwilioProvider({ messaging_service_sid: 'MG42', sid: 'AC42', auth_token: TOKEN }), 'set twilio', [TOKEN]);
       const got = parses(twilio, await phone.getTwilioProvider(), 'get twilio', [TOKEN]);
       assert.deepEqual(got, { from: null, messaging_service_sid: 'MG42', sid: 'AC42' });
     });
