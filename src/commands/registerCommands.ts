@@ -18,6 +18,9 @@ import { submitEventStreamDraft } from './eventStreams/submitEventStreamDraft';
 import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
 import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
+import { editPhoneTemplates } from './phoneFactors/editPhoneTemplates';
+import { setPhoneProvider } from './phoneFactors/setPhoneProvider';
+import { twilioSettings } from './phoneFactors/twilioSettings';
 import { createTokenExchangeProfile } from './tokenExchangeProfiles/createProfile';
 import { deleteTokenExchangeProfile } from './tokenExchangeProfiles/deleteProfile';
 import { editTokenExchangeProfile } from './tokenExchangeProfiles/editProfile';
@@ -89,6 +92,9 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.deleteVerificationTemplate', deleteVerificationTemplate],
     ['authTenants.submitVerificationTemplateDraft', submitVerificationTemplateDraft],
     ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
+    ['authTenants.setPhoneProvider', setPhoneProvider],
+    ['authTenants.twilioSettings', twilioSettings],
+    ['authTenants.editPhoneTemplates', editPhoneTemplates],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

@@ -27,6 +27,9 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.submitVerificationTemplateDraft': ['create:vdcs_templates'],
   'authTenants.editVerificationTemplate': ['update:vdcs_templates'],
   'authTenants.deleteVerificationTemplate': ['delete:vdcs_templates'],
+  'authTenants.setPhoneProvider': ['update:guardian_factors'],
+  'authTenants.twilioSettings': ['update:guardian_factors'],
+  'authTenants.editPhoneTemplates': ['update:guardian_factors'],
 };
 
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */
