@@ -39,10 +39,7 @@ export class PhoneFactorsNode implements TreeNode {
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(vscode.l10n.t('MFA Phone Factors'), vscode.TreeItemCollapsibleState.Collapsed);
     item.iconPath = new vscode.ThemeIcon('device-mobile');
-    const writes = missingScopeTokens(this.owner.scopesNow(), [
-      'authTenants.setPhoneFactors', 'authTenants.editPhoneFactors', 'authTenants.setPhoneProvider', 'authTenants.twilioSettings', 'authTenants.editPhoneTemplates',
-    ]);
-    item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable', ...writes);
+    item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable', ...this.writes());
     const shown = this.enabled ?? (this.error === undefined ? this.previous : undefined);
     if (shown) item.description = shown.length ? shown.join(', ') : vscode.l10n.t('none enabled');
     return item;
@@ -65,7 +62,7 @@ export class PhoneFactorsNode implements TreeNode {
         context: ['phoneFactor', on ? 'enabled' : 'disabled'],
       }, factor);
     });
-    return [...factors, ...phoneProviderRows(this, this.providerState ?? {})];
+    return [...factors, ...phoneProviderRows(this, this.providerState ?? {}, this.writes())];
   }
 
   /** Shows a result the server just returned, without another request. */
@@ -77,6 +74,13 @@ export class PhoneFactorsNode implements TreeNode {
   /** Shows a provider (and Twilio settings) the server just returned, without another request. */
   setProvider(state: PhoneProviderState): void {
     this.providerState = state;
+  }
+
+  /** `missing:<scope>` tokens for the write commands of the group and its rows. */
+  private writes(): string[] {
+    return missingScopeTokens(this.owner.scopesNow(), [
+      'authTenants.setPhoneFactors', 'authTenants.editPhoneFactors', 'authTenants.setPhoneProvider', 'authTenants.twilioSettings', 'authTenants.editPhoneTemplates',
+    ]);
   }
 
   reset(): void {

@@ -37,7 +37,8 @@ export function twilioSummary(s: TwilioSettings): string {
   return `${sender} · ${vscode.l10n.t('account {0}', s.sid ?? '')}`;
 }
 
-export function phoneProviderRows(parent: TreeNode, state: PhoneProviderState): TreeNode[] {
+/** `writes`: the group's `missing:<scope>` tokens, so the rows' menus hide what the token cannot do. */
+export function phoneProviderRows(parent: TreeNode, state: PhoneProviderState, writes: readonly string[]): TreeNode[] {
   const name = state.provider ?? '?';
   const rows: TreeNode[] = [new ResourceNode(parent, {
     key: 'provider',
@@ -45,7 +46,7 @@ export function phoneProviderRows(parent: TreeNode, state: PhoneProviderState): 
     ...(state.problem ? { description: vscode.l10n.t('could not be read: {0}', state.problem) } : {}),
     icon: themeIcon(state.problem ? 'warning' : 'radio-tower', state.problem ? 'problemsWarningIcon.foreground' : undefined),
     tooltip: () => tooltip(vscode.l10n.t('MFA phone provider'), [['provider', state.provider], ['problem', state.problem], ['change', vscode.l10n.t('Set Phone Provider…')]]),
-    context: ['phoneProvider', `provider:${name}`],
+    context: ['phoneProvider', `provider:${name}`, ...writes],
     command: { command: 'authTenants.setPhoneProvider', title: vscode.l10n.t('Set Phone Provider…') },
   }, state.provider)];
   if (state.twilio) {
@@ -59,7 +60,7 @@ export function phoneProviderRows(parent: TreeNode, state: PhoneProviderState): 
         ['from', state.twilio?.from], ['messaging_service_sid', state.twilio?.messaging_service_sid], ['sid', state.twilio?.sid],
         ['auth_token', vscode.l10n.t('write-only: never shown')],
       ]),
-      context: ['phoneTwilio', configured ? 'configured' : 'unconfigured'],
+      context: ['phoneTwilio', configured ? 'configured' : 'unconfigured', ...writes],
       command: { command: 'authTenants.twilioSettings', title: vscode.l10n.t('Twilio Settings…') },
     }, state.twilio));
   }
@@ -69,7 +70,7 @@ export function phoneProviderRows(parent: TreeNode, state: PhoneProviderState): 
     description: vscode.l10n.t('enrollment, verification'),
     icon: themeIcon('comment'),
     tooltip: () => tooltip(vscode.l10n.t('MFA phone message templates'), [['open', vscode.l10n.t('Edit Phone Message Templates')]]),
-    context: ['phoneTemplates'],
+    context: ['phoneTemplates', ...writes],
     command: { command: 'authTenants.editPhoneTemplates', title: vscode.l10n.t('Edit Phone Message Templates') },
   }, undefined));
   return rows;
