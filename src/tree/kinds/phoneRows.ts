@@ -46,7 +46,7 @@ export function phoneProviderRows(parent: TreeNode, state: PhoneProviderState, w
     ...(state.problem ? { description: vscode.l10n.t('could not be read: {0}', state.problem) } : {}),
     icon: themeIcon(state.problem ? 'warning' : 'radio-tower', state.problem ? 'problemsWarningIcon.foreground' : undefined),
     tooltip: () => tooltip(vscode.l10n.t('MFA phone provider'), [['provider', state.provider], ['problem', state.problem], ['change', vscode.l10n.t('Set Phone Provider…')]]),
-    context: ['phoneProvider', `provider:${name}`, ...writes],
+    context: ['phoneProvider', state.provider === 'twilio' && 'twilioSelected', ...writes],
     command: { command: 'authTenants.setPhoneProvider', title: vscode.l10n.t('Set Phone Provider…') },
   }, state.provider)];
   if (state.twilio) {
