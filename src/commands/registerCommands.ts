@@ -21,6 +21,9 @@ import { submitEventStreamDraft } from './eventStreams/submitEventStreamDraft';
 import { applyPhoneFactorsDocument } from './phoneFactors/applyPhoneFactorsDocument';
 import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
+import { editPhoneTemplates } from './phoneFactors/editPhoneTemplates';
+import { setPhoneProvider } from './phoneFactors/setPhoneProvider';
+import { twilioSettings } from './phoneFactors/twilioSettings';
 import { createTokenExchangeProfile } from './tokenExchangeProfiles/createProfile';
 import { deleteTokenExchangeProfile } from './tokenExchangeProfiles/deleteProfile';
 import { editTokenExchangeProfile } from './tokenExchangeProfiles/editProfile';
@@ -99,6 +102,9 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.createConnection', createConnection],
     ['authTenants.submitConnectionDraft', submitConnectionDraft],
     ['authTenants.deleteConnection', deleteConnection],
+    ['authTenants.setPhoneProvider', setPhoneProvider],
+    ['authTenants.twilioSettings', twilioSettings],
+    ['authTenants.editPhoneTemplates', editPhoneTemplates],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

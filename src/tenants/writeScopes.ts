@@ -31,6 +31,9 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.createConnection': ['create:connections'],
   'authTenants.submitConnectionDraft': ['create:connections'],
   'authTenants.deleteConnection': ['delete:connections'],
+  'authTenants.setPhoneProvider': ['update:guardian_factors'],
+  'authTenants.twilioSettings': ['update:guardian_factors'],
+  'authTenants.editPhoneTemplates': ['update:guardian_factors'],
 };
 
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */

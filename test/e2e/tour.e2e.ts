@@ -155,7 +155,7 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await description('Flows Vault Connections', '2');
 
     await wb.tree.expand('MFA Phone Factors');
-    assert.deepEqual(await childrenOf('MFA Phone Factors'), ['SMS — enabled', 'Voice — disabled']);
+    assert.deepEqual(await childrenOf('MFA Phone Factors'), ['SMS — enabled', 'Voice — disabled', 'Provider: auth0', 'Message Templates — enrollment, verification']);
     await description('MFA Phone Factors', 'sms');
 
     const templates = await wb.tree.expand('Verification Templates');

@@ -1,10 +1,12 @@
-// Phone MFA factor message types: GET and PUT (seed §4.6). PUT replaces the list and echoes it.
+// Phone MFA factor message types: GET and PUT (seed §4.6). PUT replaces the list and echoes it. The provider,
+// Twilio settings and message templates are in guardianPhone.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireScope } from '../auth/guard';
 import { API, type EmulatorContext } from '../context';
 import { isPlainObject } from '../util';
 import { parseBody } from '../validation';
+import { registerGuardianPhone } from './guardianPhone';
 
 const PATH = `${API}/guardian/factors/phone/message-types`;
 
@@ -30,4 +32,6 @@ export function registerGuardian(app: FastifyInstance, ctx: EmulatorContext): vo
     ctx.store.changed();
     return { message_types: body.message_types };
   });
+
+  registerGuardianPhone(app, ctx);
 }

@@ -144,4 +144,13 @@ export interface TenantState {
   applications: Application[];
   /** Emulator-only: connections whose status check answers "offline" (set through /__emulator/connections/{id}/online). */
   offlineConnections: string[];
+  /** Phone factor provider, Twilio settings and message templates; absent until written (the service's defaults). */
+  phone?: PhoneSettings;
+}
+
+export interface PhoneSettings {
+  provider: 'auth0' | 'twilio' | 'phone-message-hook';
+  /** `auth_token_sha256`: emulator-only, never answered; the write-only token itself is never kept. */
+  twilio: { from: string | null; messaging_service_sid: string | null; sid: string | null; auth_token_sha256: string | null };
+  templates: { enrollment_message: string; verification_message: string };
 }

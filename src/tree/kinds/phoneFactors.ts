@@ -5,17 +5,22 @@ import { contextValue, type TreeNode } from '../node';
 import { errorNode, missingScopeNode } from '../nodes/errorNode';
 import type { ListOwner } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
+import { loadProviderState, phoneProviderRows, type PhoneProviderState } from './phoneRows';
 
 export const PHONE_FACTORS = ['sms', 'voice'] as const;
 export type PhoneFactor = (typeof PHONE_FACTORS)[number];
 
-/** MFA phone factors: one request shows whether sms and voice are enabled. */
+/**
+ * MFA phone factors: one request shows whether sms and voice are enabled; with it, one request for the provider
+ * (and one for the Twilio settings when twilio is selected), see phoneRows.ts.
+ */
 export class PhoneFactorsNode implements TreeNode {
   readonly id: string;
   private enabled: PhoneFactor[] | undefined;
   private error: unknown;
   /** What the row showed before a refresh, kept until the factors are loaded again. */
   private previous: PhoneFactor[] | undefined;
+  private providerState: PhoneProviderState | undefined;
 
   constructor(private readonly owner: ListOwner, readonly parent: TreeNode) {
     this.id = `${parent.id}/phone-factors`;
@@ -26,11 +31,15 @@ export class PhoneFactorsNode implements TreeNode {
     return this.enabled;
   }
 
+  /** The selected provider (and Twilio settings) as last loaded, or undefined before the first load. */
+  get provider(): PhoneProviderState | undefined {
+    return this.providerState;
+  }
+
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(vscode.l10n.t('MFA Phone Factors'), vscode.TreeItemCollapsibleState.Collapsed);
     item.iconPath = new vscode.ThemeIcon('device-mobile');
-    const writes = missingScopeTokens(this.owner.scopesNow(), ['authTenants.setPhoneFactors', 'authTenants.editPhoneFactors']);
-    item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable', ...writes);
+    item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable', ...this.writes());
     const shown = this.enabled ?? (this.error === undefined ? this.previous : undefined);
     if (shown) item.description = shown.length ? shown.join(', ') : vscode.l10n.t('none enabled');
     return item;
@@ -40,8 +49,9 @@ export class PhoneFactorsNode implements TreeNode {
     const scopes = await this.owner.knownScopes();
     if (scopes && !scopes.has('read:guardian_factors')) return [missingScopeNode(this, ['read:guardian_factors'])];
     if (!this.enabled && this.error === undefined) await this.load();
+    else if (this.enabled && !this.providerState) this.providerState = await loadProviderState(await this.owner.client());
     if (this.error !== undefined) return [errorNode(this, this.error, this.owner.tenant)];
-    return PHONE_FACTORS.map((factor) => {
+    const factors: TreeNode[] = PHONE_FACTORS.map((factor) => {
       const on = this.enabled?.includes(factor) ?? false;
       return new ResourceNode(this, {
         key: factor,
@@ -52,6 +62,7 @@ export class PhoneFactorsNode implements TreeNode {
         context: ['phoneFactor', on ? 'enabled' : 'disabled'],
       }, factor);
     });
+    return [...factors, ...phoneProviderRows(this, this.providerState ?? {}, this.writes())];
   }
 
   /** Shows a result the server just returned, without another request. */
@@ -60,16 +71,30 @@ export class PhoneFactorsNode implements TreeNode {
     this.error = undefined;
   }
 
+  /** Shows a provider (and Twilio settings) the server just returned, without another request. */
+  setProvider(state: PhoneProviderState): void {
+    this.providerState = state;
+  }
+
+  /** `missing:<scope>` tokens for the write commands of the group and its rows. */
+  private writes(): string[] {
+    return missingScopeTokens(this.owner.scopesNow(), [
+      'authTenants.setPhoneFactors', 'authTenants.editPhoneFactors', 'authTenants.setPhoneProvider', 'authTenants.twilioSettings', 'authTenants.editPhoneTemplates',
+    ]);
+  }
+
   reset(): void {
     this.previous = this.enabled ?? this.previous;
     this.enabled = undefined;
+    this.providerState = undefined;
     this.error = undefined;
   }
 
   private async load(): Promise<void> {
     try {
       const client = await this.owner.client();
-      const result = await getPhoneMessageTypes(client);
+      const [result, provider] = await Promise.all([getPhoneMessageTypes(client), loadProviderState(client)]);
+      this.providerState = provider;
       this.enabled = (result.message_types ?? []).filter((t): t is PhoneFactor => (PHONE_FACTORS as readonly string[]).includes(t));
     } catch (err) {
       this.error = err;
