@@ -619,7 +619,7 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     dialog = await wb.dialog();
     assert.equal(dialog.message, `Delete the event stream "${name}" from Demo tenant?`);
     await wb.dialogButton('Delete');
-    await wb.toast(`Deleted the event stream ${name}.`);
+    await wb.toast(`Deleted the event stream ${name} from Demo tenant.`);
     await until('the stream to leave the tree', async () => (await wb.tree.childrenOf('Event Streams')).map((r) => r.label).join() === ['user-lifecycle-webhook', ...created].join(), { state: () => wb.tree.summary() });
     await description('Event Streams', String(1 + created.length));
     assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 404);

@@ -4,8 +4,7 @@
 
 export const ADMIN_SCOPES = [
   'create:token_exchange_profiles', 'read:token_exchange_profiles', 'update:token_exchange_profiles', 'delete:token_exchange_profiles',
-  'read:connections', 'create:connections', 'update:connections', 'read:connections_options', 'update:connections_options',
-  'read:connections', 'update:connections', 'read:connections_options', 'update:connections_options', 'delete:connections',
+  'read:connections', 'create:connections', 'update:connections', 'read:connections_options', 'update:connections_options', 'delete:connections',
   'create:event_streams', 'read:event_streams', 'update:event_streams', 'delete:event_streams', 'read:event_deliveries', 'update:event_deliveries',
   'read:flows_vault_connections', 'create:flows_vault_connections', 'update:flows_vault_connections', 'delete:flows_vault_connections',
   'read:guardian_factors', 'update:guardian_factors',

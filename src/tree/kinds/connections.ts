@@ -40,7 +40,7 @@ export function connectionsSpec(): ListSpec<Connection> {
           ['is_domain_connection', c.is_domain_connection],
           ['show_as_button', c.show_as_button],
         ]),
-        context: ['connection', 'editable', ...missingScopeTokens(parent.owner.scopesNow(), ['authTenants.deleteConnection'])],
+        context: ['connection', 'editable', ...missingScopeTokens(parent.owner.scopesNow(), ['authTenants.deleteConnection', 'authTenants.connectionApplications'])],
         command: { command: 'authTenants.editConnection', title: vscode.l10n.t('Edit Connection') },
       }, c),
   };
