@@ -22,9 +22,10 @@ import { ApiError } from '../errors';
 import { checkpointPage, offsetSlice, parseCheckpoint, parseOffset } from '../paging';
 import { CONTROL_PREFIX } from '../pipeline';
 import { generatedApplication } from '../seed/applications';
-import type { Application, Connection } from '../state/types';
+import type { Application } from '../state/types';
+import { projectFields } from '../util';
 import { parseBody, parseQuery } from '../validation';
-import { connectionNotFound } from './connections';
+import { findConnection } from './connections';
 
 /** The most items one PATCH /connections/{id}/clients takes. */
 export const ENABLED_CLIENTS_PATCH_MAX = 50;
@@ -63,20 +64,10 @@ function render(app: Application, summaryOnly: boolean): Record<string, unknown>
   return Object.fromEntries(Object.entries(full).filter(([k, v]) => v !== undefined && (!summaryOnly || SUMMARY_FIELDS.has(k))));
 }
 
-function project(obj: Record<string, unknown>, fields: string | undefined, include: string | undefined): Record<string, unknown> {
-  if (!fields) return obj;
-  const names = new Set(fields.split(',').map((f) => f.trim()));
-  const keep = include !== 'false';
-  return Object.fromEntries(Object.entries(obj).filter(([k]) => names.has(k) === keep));
-}
 
 export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorContext): void {
   const applications = () => [...emulatorClients(), ...ctx.store.state.applications];
-  const find = (id: string): Connection => {
-    const conn = ctx.store.state.connections.find((c) => c.id === id);
-    if (!conn) throw connectionNotFound();
-    return conn;
-  };
+  const find = (id: string) => findConnection(ctx, id);
 
   app.get(`${API}/clients`, async (req) => {
     const caller = await requireScope(ctx, req, ...CLIENT_READ_SCOPES);
@@ -85,7 +76,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
     const types = q.app_type?.split(',').map((t) => t.trim());
     const all: Listed[] = applications()
       .filter((a) => (!types || types.includes(a.app_type)) && (q.is_first_party === undefined || String(a.is_first_party) === q.is_first_party) && q.is_global !== 'true')
-      .map((a) => ({ id: a.client_id, body: project(render(a, summaryOnly), q.fields, q.include_fields) }));
+      .map((a) => ({ id: a.client_id, body: projectFields(render(a, summaryOnly), q.fields, q.include_fields) }));
     const query = req.query as Record<string, unknown>;
     if (query.take !== undefined || query.from !== undefined) {
       const page = checkpointPage(ctx.cursors, 'clients', all, parseCheckpoint(req.query));

@@ -6,7 +6,7 @@ import { API, type EmulatorContext } from '../context';
 import { ApiError, insufficientScope } from '../errors';
 import { checkpointPage, offsetSlice, parseCheckpoint, parseOffset } from '../paging';
 import type { Connection } from '../state/types';
-import { bumpTimestamp, isPlainObject } from '../util';
+import { bumpTimestamp, isPlainObject, projectFields } from '../util';
 import { parseBody, parseQuery } from '../validation';
 import { connectionPatchSchema } from './connectionSchemas';
 import { registerConnectionCreate } from './connectionsCreate';
@@ -31,19 +31,15 @@ export function renderConnection(c: Connection, caller: Caller | 'all', forList 
   return out;
 }
 
-function project(obj: Record<string, unknown>, fields: string | undefined, include: string | undefined): Record<string, unknown> {
-  if (!fields) return obj;
-  const names = new Set(fields.split(',').map((f) => f.trim()));
-  const keep = include !== 'false';
-  return Object.fromEntries(Object.entries(obj).filter(([k]) => names.has(k) === keep));
+/** The tenant's connection with this id, or the service's 404. */
+export function findConnection(ctx: EmulatorContext, id: string): Connection {
+  const conn = ctx.store.state.connections.find((c) => c.id === id);
+  if (!conn) throw connectionNotFound();
+  return conn;
 }
 
 export function registerConnections(app: FastifyInstance, ctx: EmulatorContext): void {
-  const find = (id: string): Connection => {
-    const conn = ctx.store.state.connections.find((c) => c.id === id);
-    if (!conn) throw connectionNotFound();
-    return conn;
-  };
+  const find = (id: string) => findConnection(ctx, id);
 
   registerConnectionCreate(app, ctx);
 
@@ -54,7 +50,7 @@ export function registerConnections(app: FastifyInstance, ctx: EmulatorContext):
     const all = ctx.store.state.connections.filter(
       (c) => (!strategies || strategies.includes(c.strategy)) && (q.name === undefined || c.name === q.name),
     );
-    const render = (c: Connection) => project(renderConnection(c, caller, true), q.fields, q.include_fields);
+    const render = (c: Connection) => projectFields(renderConnection(c, caller, true), q.fields, q.include_fields);
     const query = req.query as Record<string, unknown>;
     if (query.take !== undefined || query.from !== undefined) {
       const page = checkpointPage(ctx.cursors, 'connections', all, parseCheckpoint(req.query));
@@ -70,7 +66,7 @@ export function registerConnections(app: FastifyInstance, ctx: EmulatorContext):
   app.get<{ Params: { id: string } }>(`${API}/connections/:id`, async (req) => {
     const caller = await requireScope(ctx, req, 'read:connections');
     const q = parseQuery(fieldsQuery, req.query);
-    return project(renderConnection(find(req.params.id), caller), q.fields, q.include_fields);
+    return projectFields(renderConnection(find(req.params.id), caller), q.fields, q.include_fields);
   });
 
   app.patch<{ Params: { id: string } }>(`${API}/connections/:id`, async (req) => {
