@@ -1,8 +1,8 @@
 // The extension as a user meets it: installed in a real VS Code workbench (code-server, in headless Chromium),
 // against the local tenant emulator's demo data. One story, in order: add the tenant through the UI, browse
 // every resource group, page the templates, create a token exchange profile from the draft editor, edit and
-// delete it, rename and delete a vault connection, create a verification template and edit it, edit a
-// connection through the change review, set the phone factors, redeliver a failed delivery, create an event
+// delete it, rename and delete a vault connection, create a verification template and edit it, create and
+// delete a database connection, switch the phone provider to Twilio, edit a connection through the change review, set the phone factors, redeliver a failed delivery, create an event
 // stream step by step, send it a test event and read the failed delivery, redeliver a selection, delete an event
 // stream. Each step checks what is on screen; some also check the server. The pictures in the README come
 // from here (media/screenshots/, with `node test/harness/e2e.mjs --update-screenshots`).
@@ -473,6 +473,82 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.collapse('Connections');
   });
 
+  it('creates a database connection (strategy, a name checked as typed, a draft with sensible options), then deletes it', async function () {
+    needs(this, 'groups');
+    const name = 'partner-db';
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Connections');
+    await wb.tree.inlineAction('Connections', 'Create Connection…');
+    await wb.quick.waitForTitle('Create Connection on Demo tenant');
+    await wb.quick.pick('auth0');
+    await until('the name step', async () => /Name of the new auth0 connection/.test(await wb.quick.message()), { state: () => wb.quick.message() });
+    await wb.quick.fill(DB);
+    await until('the taken name refused as typed', async () => /already has a connection named "Username-Password-Authentication"/.test(await wb.quick.message()), { state: () => wb.quick.message() });
+    await wb.quick.submit(name);
+    await wb.waitForEditor(/^auth-tenants-draft:.*\/new(-\d+)?\.connection\.json$/);
+    const draft = await until('the connection draft', async () => {
+      const text = await wb.editorText();
+      return text.includes(`"name": "${name}"`) && text;
+    });
+    assert.match(draft, /"strategy": "auth0"/);
+    assert.match(draft, /"passwordPolicy": "good"/);
+    await until('the Create CodeLens', async () => (await wb.codeLenses()).includes('Create connection on Demo tenant'), { state: () => wb.codeLenses() });
+    await wb.editor.locator('.codelens-decoration a', { hasText: 'Create connection on Demo tenant' }).click();
+    const created = await wb.toast(/^Created the connection partner-db \((con_\w+)\) on Demo tenant\.$/);
+    const id = /\((con_\w+)\)/.exec(created)![1];
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/connections/${id}/${name}\\.connection\\.json$`));
+    const { body } = await apiGet<{ name: string; strategy: string; options: { passwordPolicy?: string } }>(`connections/${id}`);
+    assert.deepEqual([body.name, body.strategy, body.options.passwordPolicy], [name, 'auth0', 'good']);
+    await wb.runCommand('View: Close All Editors');
+    await until('the new connection in the tree', async () => (await childrenOf('Connections')).includes(`${name} — auth0`), { state: () => childrenOf('Connections') });
+
+    await wb.clearNotifications();
+    await wb.tree.contextMenu(name, 'Delete Connection…');
+    const dialog = await wb.dialog();
+    assert.equal(dialog.message, `Delete the connection "${name}" from Demo tenant?`);
+    assert.match(dialog.detail, /users/);
+    await wb.dialogButton('Delete');
+    await wb.toast(`Deleted the connection ${name} from Demo tenant.`);
+    await until('the connection to leave the tree', async () => !(await childrenOf('Connections')).includes(`${name} — auth0`), { state: () => childrenOf('Connections') });
+    assert.equal((await apiGet(`connections/${id}`)).status, 404);
+    await wb.tree.collapse('Connections');
+  });
+
+  it('switches the MFA phone provider to Twilio, typing its settings first (the auth token in a password box)', async function () {
+    needs(this, 'groups');
+    const token = 'e2e-twilio-auth-token-8d41c7';
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('MFA Phone Factors');
+    await wb.tree.inlineAction('Provider: auth0', 'Set Phone Provider…');
+    await wb.quick.waitForTitle('MFA Phone Provider of Demo tenant');
+    assert.ok((await wb.quick.items()).some((i) => /^auth0, current/.test(i.label)), 'the current provider is marked');
+    await wb.quick.pick('twilio');
+    const ask = await wb.dialog();
+    assert.equal(ask.message, 'Switch the MFA phone provider of Demo tenant from auth0 to twilio?');
+    await wb.dialogButton('Set Twilio Settings, Then Switch');
+    await wb.quick.waitForTitle('Twilio Settings of Demo tenant (1/4)');
+    await wb.quick.pick('A phone number');
+    await wb.quick.waitForTitle('Twilio Settings of Demo tenant (2/4)');
+    await wb.quick.submit('+15551234567');
+    await wb.quick.waitForTitle('Twilio Settings of Demo tenant (3/4)');
+    await wb.quick.submit('AC0123456789abcdef0123456789abcdef');
+    await wb.quick.waitForTitle('Twilio Settings of Demo tenant (4/4)');
+    assert.equal(await wb.quick.input.getAttribute('type'), 'password', 'the auth token is typed in a password box');
+    await wb.quick.submit(token);
+    await wb.toast('Demo tenant now sends MFA phone messages through twilio.');
+    await until('the provider and Twilio rows', async () => {
+      const rows = await childrenOf('MFA Phone Factors');
+      return rows.includes('Provider: twilio') && rows.some((r) => r.startsWith('Twilio — from +15551234567')) && rows;
+    }, { state: () => childrenOf('MFA Phone Factors') });
+    assert.equal((await apiGet<{ provider: string }>('guardian/factors/phone/selected-provider')).body.provider, 'twilio');
+    const twilio = await apiGet<Record<string, unknown>>('guardian/factors/phone/providers/twilio');
+    assert.deepEqual([twilio.body.from, twilio.body.sid], ['+15551234567', 'AC0123456789abcdef0123456789abcdef']);
+    assert.ok(!JSON.stringify(twilio.body).includes(token), 'the tenant never answers the auth token');
+    await wb.tree.collapse('MFA Phone Factors');
+  });
+
   it('sets the phone factors with the multi-select quick pick', async function () {
     needs(this, 'groups');
     await wb.clearNotifications();
@@ -489,7 +565,8 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.quick.waitForClose();
 
     await wb.toast('Phone factors enabled on Demo tenant: sms, voice.');
-    await until('both factors enabled in the tree', async () => (await childrenOf('MFA Phone Factors')).join() === 'SMS — enabled,Voice — enabled', { state: () => childrenOf('MFA Phone Factors') });
+    const factorRows = async () => (await childrenOf('MFA Phone Factors')).filter((r) => /^(SMS|Voice) — /.test(r));
+    await until('both factors enabled in the tree', async () => (await factorRows()).join() === 'SMS — enabled,Voice — enabled', { state: () => childrenOf('MFA Phone Factors') });
     await description('MFA Phone Factors', 'sms, voice');
     assert.deepEqual((await apiGet<{ message_types: string[] }>('guardian/factors/phone/message-types')).body.message_types.sort(), ['sms', 'voice']);
     await wb.tree.collapse('MFA Phone Factors');
