@@ -158,13 +158,13 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.deepEqual(await childrenOf('MFA Phone Factors'), ['SMS — enabled', 'Voice — disabled', 'Provider: auth0', 'Message Templates — enrollment, verification']);
     await description('MFA Phone Factors', 'sms');
 
+    // Connections folded, so the templates (and in the picture, the template's row) fit on the screen.
+    await wb.tree.collapse('Connections');
     const templates = await wb.tree.expand('Verification Templates');
     assert.equal(`${templates[0].label} — ${templates[0].description}`, 'Age over 18 #001 — 2 of 21 claims');
     await description('Verification Templates', '50+');
 
     // Opening a template shows it as an editable document whose header says which mDL claims it requests.
-    // (Connections folded, so the picture shows the template's row too.)
-    await wb.tree.collapse('Connections');
     await (await wb.tree.reveal('Car rental #003')).locator('.label-name').click();
     await wb.waitForEditor(/^auth-tenants:.*\/verification-templates\/vct_demoTemplate0000000003\/Car-rental-003\.verification-template\.json$/);
     const header = () => wb.editor.locator('.codelens-decoration').allInnerTexts();
