@@ -1,7 +1,8 @@
 // The extension as a user meets it: installed in a real VS Code workbench (code-server, in headless Chromium),
 // against the local tenant emulator's demo data. One story, in order: add the tenant through the UI, browse
 // every resource group, page the templates, create a token exchange profile from the draft editor, edit and
-// delete it, rename and delete a vault connection, create a verification template and edit it, create and
+// delete it, rename and delete a vault connection and create one, create, edit and delete a verification
+// template, create and
 // delete a database connection, switch the phone provider to Twilio, edit a connection through the change review, set the phone factors, redeliver a failed delivery, create an event
 // stream step by step, send it a test event and read the failed delivery, redeliver a selection, delete an event
 // stream. Each step checks what is on screen; some also check the server. The pictures in the README come
@@ -344,7 +345,36 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.collapse('Flows Vault Connections');
   });
 
-  it('creates a verification template from a name and a claims multi-select, then edits it as JSON', async function () {
+  it('creates a flows vault connection step by step: name checked as typed, app, the API key in a password box', async function () {
+    needs(this, 'groups');
+    const name = 'Transactional email';
+    const key = 'SG.e2e-sendgrid-api-key-3c9f1a77d2';
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Flows Vault Connections');
+    await wb.tree.inlineAction('Flows Vault Connections', 'Create Flows Vault Connection…');
+    const step = (n: number) => until(`step ${n} of Create Flows Vault Connection`, async () => (await wb.quick.widget.isVisible()) && new RegExp(`^Create Flows Vault Connection \\(${n}/\\d\\)$`).test(await wb.quick.title()), { state: () => wb.quick.title() });
+    await step(1);
+    await wb.quick.fill('Newsletter sync');
+    await until('the taken name refused as typed', async () => /already has a vault connection named "Newsletter sync"/.test(await wb.quick.message()), { state: () => wb.quick.message() });
+    await wb.quick.submit(name);
+    await step(2);
+    await wb.quick.fill('SendGrid');
+    await wb.quick.pick('SendGrid');
+    await step(3);
+    assert.equal(await wb.quick.input.getAttribute('type'), 'password', 'the API key is typed in a password box');
+    await wb.quick.fill('SG.short');
+    await until('a short key refused as typed', async () => /too short/.test(await wb.quick.message()), { state: () => wb.quick.message() });
+    await wb.quick.submit(key);
+    await wb.toast(/^Created the vault connection Transactional email \((not )?ready\)\.$/);
+    await until('the new row', async () => (await childrenOf('Flows Vault Connections')).includes(`${name} — SENDGRID`), { state: () => childrenOf('Flows Vault Connections') });
+    const { body } = await apiGet<{ connections: { name: string; app_id: string }[] }>('flows/vault/connections');
+    assert.ok(body.connections.some((c) => c.name === name && c.app_id === 'SENDGRID'), JSON.stringify(body));
+    assert.ok(!JSON.stringify(body).includes(key), 'the tenant never answers the key');
+    await wb.tree.collapse('Flows Vault Connections');
+  });
+
+  it('creates a verification template from a name and a claims multi-select, edits it as JSON, then deletes it', async function () {
     needs(this, 'groups');
     const name = 'Door age check';
     await wb.clearNotifications();
@@ -376,6 +406,25 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.equal(body.name, `${name} venue`);
     assert.match(JSON.stringify(body.presentation), /age_birth_year/);
     await wb.runCommand('View: Close All Editors');
+
+    // The new template is the 126th: two "Load more…" away.
+    for (const g of ['Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']) await wb.tree.collapse(g);
+    await wb.tree.expand('Verification Templates');
+    for (const count of ['100+', '126']) {
+      await wb.tree.reveal('Load more…');
+      await wb.tree.row('Load more…').click();
+      await description('Verification Templates', count);
+    }
+    await wb.tree.scrollToBottom();
+    await wb.clearNotifications();
+    await wb.tree.contextMenu(`${name} venue`, 'Delete Verification Template…');
+    const dialog = await wb.dialog();
+    assert.equal(dialog.message, `Delete the verification template "${name} venue" from Demo tenant?`);
+    await wb.dialogButton('Delete');
+    await wb.toast(`Deleted the verification template ${name} venue from Demo tenant.`);
+    await description('Verification Templates', /^(50\+|125)$/);
+    assert.equal((await apiGet(`verifiable-credentials/verification/templates/${id}`)).status, 404);
+    await wb.tree.collapse('Verification Templates');
   });
 
   it('edits a connection as JSON and applies it after reviewing the changes in the confirmation', async function () {
@@ -673,6 +722,28 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.toast(/^Redelivered 2 of 2\b/);
     await until('the two redelivered events to leave the failed list', async () => (await wb.tree.childrenOf(stream)).length === before - 2, { state: () => wb.tree.summary() });
     await wb.tree.collapse(stream);
+  });
+
+  it('edits an event stream as JSON: disables it through the change list', async function () {
+    needs(this, 'groups');
+    const name = 'org-events-eventbridge';
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    await wb.tree.expand('Event Streams');
+    await (await wb.tree.reveal(name)).locator('.label-name').click(); // a stream's row opens it for editing
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}/${name}\\.event-stream\\.json$`));
+    await until('the stream document', async () => (await wb.editorText()).includes('"status": "enabled"'));
+    await wb.replaceInEditor('enabled', 'disabled');
+    await until('the tab to show unsaved changes', async () => (await wb.tabs()).some((t) => t.name === `${name}.event-stream.json` && t.dirty), { state: () => wb.tabs() });
+    await wb.page.keyboard.press('Control+S');
+    const review = await wb.dialog();
+    assert.equal(review.message, `Apply 1 change(s) to event stream ${name} on Demo tenant?`);
+    assert.equal(review.detail, 'status: "enabled" → "disabled"');
+    await wb.dialogButton('Apply');
+    await wb.toast(`Event stream ${name} updated.`);
+    assert.equal((await apiGet<{ status: string }>(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).body.status, 'disabled');
+    await wb.runCommand('View: Close All Editors');
+    await description(name, /^disabled · eventbridge/);
   });
 
   it('deletes an event stream after its confirmation (Cancel keeps it, Delete removes it)', async function () {
