@@ -163,25 +163,11 @@ describe('Reliability: bad input never reaches the tenant', function () {
           assert.equal(await vscode.commands.executeCommand('authTenants.applyPhoneFactorsDocument', u), undefined);
           assert.match(prompts.notices.at(-1)?.message ?? '', /^Apply phone factors refused: fix the/);
         },
-        restore: async (u) => {
-          // Saving a phone factors document applies it: revert instead.
-          await vscode.window.showTextDocument(doc(u));
-          await vscode.commands.executeCommand('workbench.action.files.revert');
-          await closeTabs(u);
-        },
+        restore: revert, // saving a phone factors document applies it
       };
     }
     const node = (await children(s, await child(s, tenant, 'Connections'))).find((n) => n.id.endsWith(`/${DEMO_CONNECTION_IDS.database}`))!;
-    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection', node);
-    return {
-      uri,
-      refuse: async (u) => assert.equal(await doc(u).save(), false, 'the save is refused'),
-      restore: async (u) => {
-        await vscode.window.showTextDocument(doc(u));
-        await vscode.commands.executeCommand('workbench.action.files.revert');
-        await closeTabs(u);
-      },
-    };
+    return { uri: await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection', node), refuse: saveRefused, restore: revert };
   }
 
   /** Everything the extension keeps in its global state (the draft store among it), as one text. */
