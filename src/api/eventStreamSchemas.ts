@@ -76,7 +76,8 @@ function buildRequestSchemas() {
     return z.strictObject({
       type: z.literal('webhook'),
       configuration: z.strictObject({
-        webhook_endpoint: z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).check(
+        // The message is the URL check's only: a schema-wide message would also replace the length check's.
+        webhook_endpoint: z.url({ protocol: /^https$/, error: (issue) => (issue.code === 'invalid_format' ? 'must be an https:// URL' : undefined) }).check(
           z.maxLength(2048),
           // A user:password@ in the URL would be a secret in plain sight (documents, logs): use the authorization.
           z.refine((u) => !/^https:\/\/[^/?#]*@/i.test(u), { message: 'must not carry credentials (user:password@): put them in webhook_authorization' }),
