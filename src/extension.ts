@@ -3,6 +3,7 @@ import { toUserMessage } from './api/errors';
 import { registerCommands } from './commands/registerCommands';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
 import { registerDrafts } from './editors/drafts/registerDrafts';
+import { registerTools } from './tools/registerTools';
 import { CONFIG_PREFIX, VIEW_ID } from './constants';
 import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
 import type { Services } from './services';
@@ -68,6 +69,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     ...registerDrafts(services),
     ...registerResourceEditor(services),
     ...registerCommands(services, views),
+    ...registerTools(services),
   );
   return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome } : {};
 }

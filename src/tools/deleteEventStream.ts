@@ -1,0 +1,31 @@
+/** deleteEventStream: deletes an event stream (the destination stops receiving events; cannot be undone). */
+import * as vscode from 'vscode';
+import * as z from 'zod/mini';
+import { deleteEventStream, EVENT_STREAM_SCOPES } from '../api/eventStreams';
+import { refreshStreams } from '../commands/eventStreams/streamTarget';
+import { findStream } from './streamRef';
+import { defineWriteTool, onTenant } from './writeTool';
+
+export const deleteEventStreamTool = defineWriteTool({
+  name: 'authTenants_deleteEventStream',
+  input: z.strictObject({ tenant: z.string(), stream: z.string().check(z.minLength(1)) }),
+  scopes: [EVENT_STREAM_SCOPES.delete],
+  async plan(services, tenant, input) {
+    const client = await tenant.client();
+    const stream = await findStream(client, input.stream, tenant.profile.label);
+    const name = String(stream.name ?? stream.id);
+    return {
+      title: vscode.l10n.t('Delete the event stream "{0}" {1}', name, onTenant(tenant)),
+      lines: [
+        vscode.l10n.t('Event stream: {0} ({1}, {2}, {3})', name, stream.id, String(stream.destination?.type ?? '?'), String(stream.status ?? 'enabled')),
+        vscode.l10n.t('Deleted: its destination stops receiving events at once. This cannot be undone.'),
+      ],
+      async send() {
+        await deleteEventStream(client, stream.id);
+        services.log.info(`Agent tool: deleted event stream ${stream.id} on ${tenant.profile.label}`);
+        refreshStreams(services, tenant);
+        return vscode.l10n.t('Deleted the event stream {0} ({1}) on {2}.', name, stream.id, tenant.profile.label);
+      },
+    };
+  },
+});

@@ -1,0 +1,56 @@
+/** listFailedDeliveries: a page of a stream's failed deliveries, filtered by event types and a time range. */
+import * as z from 'zod/mini';
+import { EVENT_STREAM_SCOPES, listDeliveries, type Delivery, type EventStreamEventType as EventType } from '../api/eventStreams';
+import { findStream } from './streamRef';
+import { defineTool, json, requireToolScopes, tenantOf } from './toolKit';
+
+export type { EventType };
+
+export const deliveryFilterInput = {
+  tenant: z.string(),
+  stream: z.string().check(z.minLength(1)),
+  eventTypes: z.optional(z.array(z.string())),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+};
+
+/** The short row of a failed delivery: event id, type, attempts and the last error. */
+export function deliveryRow(d: Delivery): Record<string, unknown> {
+  const last = d.attempts?.at(-1);
+  return {
+    eventId: d.id,
+    eventType: d.event_type,
+    attempts: d.attempts?.length ?? 0,
+    lastAttempt: last?.timestamp,
+    lastError: last?.error_message ?? undefined,
+  };
+}
+
+export const listFailedDeliveriesTool = defineTool({
+  name: 'authTenants_listFailedDeliveries',
+  input: z.strictObject({
+    ...deliveryFilterInput,
+    cursor: z.optional(z.string()),
+    limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  }),
+  async run(services, input, signal) {
+    const tenant = tenantOf(services, input.tenant);
+    await requireToolScopes(services, tenant, [EVENT_STREAM_SCOPES.deliveries], signal);
+    const client = await tenant.client();
+    const stream = await findStream(client, input.stream, tenant.profile.label);
+    const page = await listDeliveries(client, stream.id, {
+      statuses: ['failed'],
+      ...(input.eventTypes?.length ? { event_types: input.eventTypes as EventType[] } : {}),
+      ...(input.from ? { date_from: input.from } : {}),
+      ...(input.to ? { date_to: input.to } : {}),
+      ...(input.cursor ? { from: input.cursor } : {}),
+      take: input.limit ?? 50,
+    }, { signal });
+    return json({
+      tenant: tenant.profile.label,
+      stream: { id: stream.id, name: stream.name },
+      failed: page.items.map(deliveryRow),
+      ...(page.cursor ? { nextCursor: page.cursor } : {}),
+    });
+  },
+});
