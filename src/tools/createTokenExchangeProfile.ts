@@ -3,27 +3,21 @@
  * the custom-token-exchange trigger), the subject_token_type free on the tenant, then POST.
  */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import {
-  createTokenExchangeProfile, createTokenExchangeProfileSchema, profileWithSubjectTokenType, TOKEN_EXCHANGE_PROFILE_TYPES,
+  createTokenExchangeProfile, createTokenExchangeProfileSchema, profileWithSubjectTokenType,
 } from '../api/tokenExchangeProfiles';
 import { refreshProfiles } from '../commands/tokenExchangeProfiles/profileTarget';
 import { tenantActions } from '../editors/drafts/tenantActions';
 import { tokenExchangeProfileChecks } from '../editors/drafts/tokenExchangeDraft';
 import { jsonText } from '../editors/jsonText';
 import { validate } from '../editors/validate';
+import { TOOL_INPUTS } from './toolInputs';
 import { ToolRefusal } from './toolKit';
 import { defineWriteTool, onTenant, refuseProblems } from './writeTool';
 
 export const createTokenExchangeProfileTool = defineWriteTool({
   name: 'authTenants_createTokenExchangeProfile',
-  input: z.strictObject({
-    tenant: z.string(),
-    name: z.string(),
-    subject_token_type: z.string(),
-    action_id: z.string(),
-    type: z.optional(z.enum(TOKEN_EXCHANGE_PROFILE_TYPES)),
-  }),
+  input: TOOL_INPUTS.authTenants_createTokenExchangeProfile,
   scopes: ['create:token_exchange_profiles'],
   async plan(services, tenant, input, signal) {
     const body = { name: input.name, subject_token_type: input.subject_token_type, action_id: input.action_id, type: input.type ?? 'custom_authentication' };

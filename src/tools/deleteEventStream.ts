@@ -1,14 +1,14 @@
 /** deleteEventStream: deletes an event stream (the destination stops receiving events; cannot be undone). */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import { deleteEventStream, EVENT_STREAM_SCOPES } from '../api/eventStreams';
 import { refreshStreams } from '../commands/eventStreams/streamTarget';
 import { findStream } from './streamRef';
+import { TOOL_INPUTS } from './toolInputs';
 import { defineWriteTool, onTenant } from './writeTool';
 
 export const deleteEventStreamTool = defineWriteTool({
   name: 'authTenants_deleteEventStream',
-  input: z.strictObject({ tenant: z.string(), stream: z.string().check(z.minLength(1)) }),
+  input: TOOL_INPUTS.authTenants_deleteEventStream,
   scopes: [EVENT_STREAM_SCOPES.delete],
   async plan(services, tenant, input) {
     const client = await tenant.client();

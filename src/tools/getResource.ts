@@ -3,18 +3,15 @@
  * facts of its header and the fields this token cannot read.
  */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import { ApiError } from '../api/errors';
 import { toEditable } from '../kinds/document';
 import { kindById } from '../kinds';
+import { TOOL_INPUTS } from './toolInputs';
 import { defineTool, json, requireToolScopes, tenantOf, ToolRefusal } from './toolKit';
-
-/** The kinds a resource document exists for, with an id of their own. */
-export const DOCUMENT_KINDS = ['connections', 'event-streams', 'token-exchange-profiles', 'verification-templates'] as const;
 
 export const getResourceTool = defineTool({
   name: 'authTenants_getResource',
-  input: z.strictObject({ tenant: z.string(), kind: z.enum(DOCUMENT_KINDS), id: z.string().check(z.minLength(1)) }),
+  input: TOOL_INPUTS.authTenants_getResource,
   async run(services, input, signal) {
     const tenant = tenantOf(services, input.tenant);
     const kind = kindById(input.kind)!;

@@ -1,18 +1,10 @@
 /** listFailedDeliveries: a page of a stream's failed deliveries, filtered by event types and a time range. */
-import * as z from 'zod/mini';
 import { EVENT_STREAM_SCOPES, listDeliveries, type Delivery, type EventStreamEventType as EventType } from '../api/eventStreams';
 import { findStream } from './streamRef';
+import { TOOL_INPUTS } from './toolInputs';
 import { defineTool, json, requireToolScopes, tenantOf } from './toolKit';
 
 export type { EventType };
-
-export const deliveryFilterInput = {
-  tenant: z.string(),
-  stream: z.string().check(z.minLength(1)),
-  eventTypes: z.optional(z.array(z.string())),
-  from: z.optional(z.string()),
-  to: z.optional(z.string()),
-};
 
 /** The short row of a failed delivery: event id, type, attempts and the last error. */
 export function deliveryRow(d: Delivery): Record<string, unknown> {
@@ -28,11 +20,7 @@ export function deliveryRow(d: Delivery): Record<string, unknown> {
 
 export const listFailedDeliveriesTool = defineTool({
   name: 'authTenants_listFailedDeliveries',
-  input: z.strictObject({
-    ...deliveryFilterInput,
-    cursor: z.optional(z.string()),
-    limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
-  }),
+  input: TOOL_INPUTS.authTenants_listFailedDeliveries,
   async run(services, input, signal) {
     const tenant = tenantOf(services, input.tenant);
     await requireToolScopes(services, tenant, [EVENT_STREAM_SCOPES.deliveries], signal);

@@ -1,19 +1,14 @@
 /** listResources: one page of a kind's resources on a tenant, short rows, with a cursor for the next page. */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
-import { decodeCursor, encodeCursor, LIST_KINDS, RESOURCE_LISTS } from './resourceLists';
+import { decodeCursor, encodeCursor, RESOURCE_LISTS } from './resourceLists';
+import { TOOL_INPUTS } from './toolInputs';
 import { defineTool, json, requireToolScopes, tenantOf, ToolRefusal } from './toolKit';
 
 export const DEFAULT_LIMIT = 25;
 
 export const listResourcesTool = defineTool({
   name: 'authTenants_listResources',
-  input: z.strictObject({
-    tenant: z.string(),
-    kind: z.enum(LIST_KINDS),
-    cursor: z.optional(z.string()),
-    limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
-  }),
+  input: TOOL_INPUTS.authTenants_listResources,
   async run(services, input, signal) {
     const tenant = tenantOf(services, input.tenant);
     const list = RESOURCE_LISTS[input.kind];

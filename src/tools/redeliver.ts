@@ -4,16 +4,16 @@
  * RFC 3339 whole seconds, from before to), else nothing is sent; the confirmation says which events and how many.
  */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import { collect } from '../api/paging';
 import { EVENT_STREAM_SCOPES, eventIdSchema, iterateDeliveries, redeliver, redeliverFilterSchema, type RedeliverFilter } from '../api/eventStreams';
 import { redeliverEvents } from '../api/redeliverEvents';
 import { validateInput } from '../api/request';
 import { toUserMessage } from '../api/errors';
 import { refreshDeliveries } from '../commands/eventStreams/streamTarget';
-import { deliveryFilterInput, type EventType } from './listFailedDeliveries';
+import type { EventType } from './listFailedDeliveries';
 import { findStream } from './streamRef';
 import { ToolRefusal } from './toolKit';
+import { TOOL_INPUTS } from './toolInputs';
 import { defineWriteTool, onTenant } from './writeTool';
 
 /** Most failed deliveries read to check ids or count a filter's events. */
@@ -24,7 +24,7 @@ const idList = (ids: readonly string[]) => ids.slice(0, SHOWN).join(', ') + (ids
 
 export const redeliverTool = defineWriteTool({
   name: 'authTenants_redeliver',
-  input: z.strictObject({ ...deliveryFilterInput, eventIds: z.optional(z.array(z.string()).check(z.minLength(1))) }),
+  input: TOOL_INPUTS.authTenants_redeliver,
   scopes: [EVENT_STREAM_SCOPES.redeliver],
   async plan(services, tenant, input, signal) {
     const byIds = input.eventIds !== undefined;

@@ -9,6 +9,7 @@ import type { Page } from '../api/paging';
 import { listTokenExchangeProfiles } from '../api/tokenExchangeProfiles';
 import { listVaultConnections } from '../api/vaultConnections';
 import { listVerificationTemplates, requestedClaims } from '../api/verificationTemplates';
+import type { ListKind } from './toolInputs';
 
 type Row = Record<string, unknown>;
 
@@ -28,8 +29,6 @@ function signups(c: Row): boolean | undefined {
   return o.disable_signup !== true;
 }
 
-export const LIST_KINDS = ['connections', 'event-streams', 'token-exchange-profiles', 'verification-templates', 'vault-connections'] as const;
-export type ListKind = (typeof LIST_KINDS)[number];
 
 export const RESOURCE_LISTS: Readonly<Record<ListKind, ResourceList>> = {
   'connections': {

@@ -1,15 +1,15 @@
 /** setEventStreamStatus: enables or disables an event stream; a stream already in that state is refused. */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import { EVENT_STREAM_SCOPES, setEventStreamStatus } from '../api/eventStreams';
 import { refreshStreams } from '../commands/eventStreams/streamTarget';
 import { findStream } from './streamRef';
 import { ToolRefusal } from './toolKit';
+import { TOOL_INPUTS } from './toolInputs';
 import { defineWriteTool, onTenant } from './writeTool';
 
 export const setEventStreamStatusTool = defineWriteTool({
   name: 'authTenants_setEventStreamStatus',
-  input: z.strictObject({ tenant: z.string(), stream: z.string().check(z.minLength(1)), status: z.enum(['enabled', 'disabled']) }),
+  input: TOOL_INPUTS.authTenants_setEventStreamStatus,
   scopes: [EVENT_STREAM_SCOPES.update],
   async plan(services, tenant, input) {
     const client = await tenant.client();

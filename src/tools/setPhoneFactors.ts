@@ -3,19 +3,19 @@
  * document is (schema and checks of src/editors/drafts/phoneFactorsDraft.ts); the confirmation shows before → after.
  */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import { getPhoneMessageTypes, phoneMessageTypesSchema, setPhoneMessageTypes } from '../api/guardian';
 import { showInTree } from '../editors/drafts/phoneFactorsApply';
 import { phoneFactorsChecks, phoneFactorsText, uniqueFactors } from '../editors/drafts/phoneFactorsDraft';
 import { validate } from '../editors/validate';
 import { ToolRefusal } from './toolKit';
+import { TOOL_INPUTS } from './toolInputs';
 import { defineWriteTool, onTenant, refuseProblems } from './writeTool';
 
 const listText = (types: readonly string[]) => (types.length ? types.join(', ') : vscode.l10n.t('none'));
 
 export const setPhoneFactorsTool = defineWriteTool({
   name: 'authTenants_setPhoneFactors',
-  input: z.strictObject({ tenant: z.string(), message_types: z.array(z.string()) }),
+  input: TOOL_INPUTS.authTenants_setPhoneFactors,
   scopes: ['update:guardian_factors'],
   async plan(services, tenant, input, signal) {
     refuseProblems(validate(phoneFactorsText(input.message_types), phoneMessageTypesSchema, { extraChecks: phoneFactorsChecks }), vscode.l10n.t('Setting the phone factors'));

@@ -4,7 +4,6 @@
  * scopes; planPatch: the change list and the body that never wipes options), then PATCH.
  */
 import * as vscode from 'vscode';
-import * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
 import { getConnection, iterateConnections, type Connection } from '../api/connections';
 import { ApiError } from '../api/errors';
@@ -14,6 +13,7 @@ import { documentProblems } from '../kinds/checks';
 import { connectionsKind as kind } from '../kinds/connections';
 import { renderDocument, toEditable } from '../kinds/document';
 import { planPatch } from '../kinds/plan';
+import { TOOL_INPUTS } from './toolInputs';
 import { ToolRefusal } from './toolKit';
 import { defineWriteTool, onTenant, refuseProblems } from './writeTool';
 
@@ -32,11 +32,7 @@ async function findConnection(client: ApiClient, ref: string, tenantLabel: strin
 
 export const updateConnectionTool = defineWriteTool({
   name: 'authTenants_updateConnection',
-  input: z.strictObject({
-    tenant: z.string(),
-    connection: z.string().check(z.minLength(1)),
-    changes: z.record(z.string(), z.unknown()),
-  }),
+  input: TOOL_INPUTS.authTenants_updateConnection,
   scopes: [kind.scopes.update],
   async plan(services, tenant, input, signal) {
     const unknown = Object.keys(input.changes).filter((k) => !kind.fields.includes(k));
