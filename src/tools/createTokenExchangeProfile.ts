@@ -8,7 +8,7 @@ import {
 } from '../api/tokenExchangeProfiles';
 import { refreshProfiles } from '../commands/tokenExchangeProfiles/profileTarget';
 import { tenantActions } from '../editors/drafts/tenantActions';
-import { tokenExchangeProfileChecks } from '../editors/drafts/tokenExchangeDraft';
+import { tokenExchangeProfileChecks, type ActionInfo } from '../editors/drafts/tokenExchangeDraft';
 import { jsonText } from '../editors/jsonText';
 import { validate } from '../editors/validate';
 import { TOOL_INPUTS } from './toolInputs';
@@ -21,11 +21,14 @@ export const createTokenExchangeProfileTool = defineWriteTool({
   scopes: ['create:token_exchange_profiles'],
   async plan(services, tenant, input, signal) {
     const body = { name: input.name, subject_token_type: input.subject_token_type, action_id: input.action_id, type: input.type ?? 'custom_authentication' };
+    const what = vscode.l10n.t('Creating the token exchange profile');
+    const check = (actions?: readonly ActionInfo[]) =>
+      refuseProblems(validate(jsonText(body), createTokenExchangeProfileSchema, { extraChecks: tokenExchangeProfileChecks(actions) }), what);
+    check(); // the draft's checks that need no request: nothing is read for input that fails them
     const scopes = await services.sessions.scopes(tenant.profile.id, signal);
     // Without read:actions the action check is skipped, as in the draft; the tenant then answers 400 for a bad action.
     const actions = scopes.has('read:actions') ? await tenantActions(services, tenant.profile.id) : undefined;
-    const what = vscode.l10n.t('Creating the token exchange profile');
-    refuseProblems(validate(jsonText(body), createTokenExchangeProfileSchema, { extraChecks: tokenExchangeProfileChecks(actions) }), what);
+    if (actions) check(actions);
     const client = await tenant.client();
     const holder = await profileWithSubjectTokenType(client, body.subject_token_type, undefined, { signal });
     if (holder) {

@@ -1,5 +1,6 @@
 /** listFailedDeliveries: a page of a stream's failed deliveries, filtered by event types and a time range. */
-import { EVENT_STREAM_SCOPES, listDeliveries, type Delivery, type EventStreamEventType as EventType } from '../api/eventStreams';
+import { deliveryFilterSchema, EVENT_STREAM_SCOPES, listDeliveries, type Delivery, type EventStreamEventType as EventType } from '../api/eventStreams';
+import { validateInput } from '../api/request';
 import { findStream } from './streamRef';
 import { TOOL_INPUTS } from './toolInputs';
 import { defineTool, json, requireToolScopes, tenantOf } from './toolKit';
@@ -24,16 +25,17 @@ export const listFailedDeliveriesTool = defineTool({
   async run(services, input, signal) {
     const tenant = tenantOf(services, input.tenant);
     await requireToolScopes(services, tenant, [EVENT_STREAM_SCOPES.deliveries], signal);
-    const client = await tenant.client();
-    const stream = await findStream(client, input.stream, tenant.profile.label);
-    const page = await listDeliveries(client, stream.id, {
+    const filter = validateInput(deliveryFilterSchema, {
       statuses: ['failed'],
-      ...(input.eventTypes?.length ? { event_types: input.eventTypes as EventType[] } : {}),
+      ...(input.eventTypes?.length ? { event_types: input.eventTypes } : {}),
       ...(input.from ? { date_from: input.from } : {}),
       ...(input.to ? { date_to: input.to } : {}),
       ...(input.cursor ? { from: input.cursor } : {}),
       take: input.limit ?? 50,
-    }, { signal });
+    }, 'delivery filter');
+    const client = await tenant.client();
+    const stream = await findStream(client, input.stream, tenant.profile.label);
+    const page = await listDeliveries(client, stream.id, filter, { signal });
     return json({
       tenant: tenant.profile.label,
       stream: { id: stream.id, name: stream.name },

@@ -10,7 +10,7 @@ import { getResourceTool } from './getResource';
 import { listFailedDeliveriesTool } from './listFailedDeliveries';
 import { listResourcesTool } from './listResources';
 import { listTenantsTool } from './listTenants';
-import { lmRegisterTool } from './lmApi';
+import { lmRegisterTool, type LmTool } from './lmApi';
 import { redeliverTool } from './redeliver';
 import { setEventStreamStatusTool } from './setEventStreamStatus';
 import { setPhoneFactorsTool } from './setPhoneFactors';
@@ -30,12 +30,19 @@ export const TOOLS: readonly ToolSpec[] = [
   deleteEventStreamTool,
 ];
 
+export interface RegisteredTools {
+  disposables: vscode.Disposable[];
+  /** The tool objects given to VS Code, by name (empty when the API is missing). */
+  tools: ReadonlyMap<string, LmTool<unknown>>;
+}
+
 /** Registers every tool; nothing (and no error) on a VS Code without `vscode.lm.registerTool`. */
-export function registerTools(services: Services): vscode.Disposable[] {
+export function registerTools(services: Services): RegisteredTools {
   const register = lmRegisterTool();
   if (!register) {
     services.log.info('Agent tools not registered: this VS Code has no language model tool API (vscode.lm.registerTool).');
-    return [];
+    return { disposables: [], tools: new Map() };
   }
-  return TOOLS.map((spec) => register(spec.name, toLmTool(services, spec)));
+  const tools = new Map(TOOLS.map((spec) => [spec.name, toLmTool(services, spec)] as const));
+  return { disposables: [...tools].map(([name, tool]) => register(name, tool)), tools };
 }

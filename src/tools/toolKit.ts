@@ -4,7 +4,8 @@
  *
  * Decision: a refusal (input that fails the editors' checks, a missing scope, an unknown tenant or resource) or a
  * failure is thrown as an Error whose message says what is wrong and what to do; VS Code hands that message to
- * the model as the tool's outcome. Nothing is sent before the checks pass. Every text is passed through `redact`.
+ * the model as the tool's outcome. Nothing is sent before the checks pass. Messages and text answers are passed
+ * through `redact`; JSON answers are built only from values that hold no secret.
  */
 import * as vscode from 'vscode';
 import type * as z from 'zod/mini';
@@ -102,7 +103,10 @@ export function toLmTool(services: Services, spec: ToolSpec): LmTool<unknown> {
   const tool: LmTool<unknown> = {
     invoke: (options, token) => guarded(token, async (signal) => {
       const input = checkInput(spec, options.input);
-      const text = redact(await spec.run(services, input, signal));
+      const answer = await spec.run(services, input, signal);
+      // JSON answers are built from secret-free values (documents without write-only fields, chosen row fields)
+      // and stay valid JSON; text answers are redacted like log lines.
+      const text = isJson(answer) ? answer : redact(answer);
       services.log.info(`Agent tool ${spec.name} ran`);
       return toolResult(text);
     }),
@@ -115,6 +119,15 @@ export function toLmTool(services: Services, spec: ToolSpec): LmTool<unknown> {
     });
   }
   return tool;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** JSON for a model: compact, no undefined. */
