@@ -158,4 +158,132 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       assert.deepEqual(apiRequests(await requestsSince(before)), []);
     });
   });
+
+  describe('write tools', () => {
+    it('setPhoneFactors confirms before → after naming the tenant, then sets them; an unknown type is refused before any request', async () => {
+      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms'] });
+      const c = await confirmation('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'voice'] });
+      assert.match(c.title, /Set the phone factors on Local emulator$/);
+      assert.match(c.message, /^Tenant: Local emulator \(.+, development\)\nPhone factors \(message types\): sms → sms, voice$/);
+      assert.match(await invoke('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'voice'] }), /Phone factors of Local emulator are now \[sms, voice\]/);
+      assert.deepEqual((await emulator.api<{ message_types: string[] }>('GET', 'guardian/factors/phone/message-types')).body.message_types, ['sms', 'voice']);
+
+      const before = await emulator.stats();
+      assert.match(await refusal('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'fax'] }), /Setting the phone factors refused, nothing was sent: message_types\[1\]: /);
+      assert.match(await refusal('setPhoneFactors', { tenant: 'Local emulator', message_types: ['voice', 'sms'] }), /already \[sms, voice\]\. Nothing was sent/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('updateConnection confirms the exact change list and applies it; the editor\'s checks refuse bad values without a write', async () => {
+      const { body: current } = await emulator.api<{ options: Row }>('GET', `connections/${C.partnersDb}`);
+      const changes = { options: { ...current.options, disable_signup: false }, show_as_button: true };
+      const c = await confirmation('updateConnection', { tenant: 'Local emulator', connection: 'partners-db', changes });
+      assert.match(c.title, /Update the connection "partners-db" on Local emulator/);
+      assert.match(c.message, new RegExp(`Connection: partners-db \\(${C.partnersDb}, strategy auth0\\)\\nChanges:\\n`));
+      assert.match(c.message, /- options\.disable_signup: true → false/);
+      assert.match(c.message, /- show_as_button: false → true|- show_as_button added \(true\)/);
+      assert.match(await invoke('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes }), /Updated the connection partners-db on Local emulator: .*options\.disable_signup/);
+      const { body: after } = await emulator.api<{ options: Row; show_as_button: boolean; display_name: string }>('GET', `connections/${C.partnersDb}`);
+      assert.equal(after.options.disable_signup, false);
+      assert.equal(after.options.brute_force_protection, true, 'the other options are kept');
+      assert.equal(after.show_as_button, true);
+      assert.equal(after.display_name, 'Partner portal', 'display_name is kept');
+
+      const before = await emulator.stats();
+      assert.match(await refusal('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes: { name: 'renamed' } }), /These fields cannot be changed here: name\./);
+      assert.match(await refusal('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes: { display_name: 'x'.repeat(200) } }), /Updating the connection partners-db refused, nothing was sent: display_name: /);
+      assert.match(await refusal('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes: { show_as_button: true } }), /No changes to apply/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('a token without the write scope is refused, naming the scope, before any write', async () => {
+      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms'] });
+      const profile = s.registry.get(EMULATOR_TENANT_ID)!;
+      await s.registry.save({ ...profile, clientId: 'emulator-readonly' }, { clientSecret: 'emulator-readonly-secret' });
+      const before = await emulator.stats();
+      assert.match(await refusal('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'voice'] }), /lacks the scope update:guardian_factors, which this tool needs; nothing was sent/);
+      assert.match(await refusal('deleteEventStream', { tenant: 'Local emulator', stream: USER }), /lacks the scope delete:event_streams/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('createTokenExchangeProfile confirms the profile and creates it; the draft\'s checks refuse bad input before any request', async () => {
+      const input = { tenant: 'Local emulator', name: 'Agent profile', subject_token_type: 'urn:agent:session-token', action_id: DEMO_ACTION_IDS.cteDeployed };
+      const c = await confirmation('createTokenExchangeProfile', input);
+      assert.match(c.title, /Create the token exchange profile "Agent profile" on Local emulator/);
+      assert.match(c.message, /name: Agent profile\nsubject_token_type: urn:agent:session-token\naction_id: c7e00000-0000-4000-8000-000000000001 \(.+\)\ntype: custom_authentication/);
+      assert.match(await invoke('createTokenExchangeProfile', input), /Created the token exchange profile Agent profile \(tep_\w+\) on Local emulator/);
+      const { body } = await emulator.api<{ token_exchange_profiles: Row[] }>('GET', 'token-exchange-profiles');
+      assert.ok(body.token_exchange_profiles.some((p) => p.subject_token_type === 'urn:agent:session-token' && p.name === 'Agent profile'));
+
+      let before = await emulator.stats();
+      assert.match(await refusal('createTokenExchangeProfile', { ...input, subject_token_type: 'urn:auth0:mine' }), /Creating the token exchange profile refused, nothing was sent: subject_token_type: .*reserved/);
+      assert.match(await refusal('createTokenExchangeProfile', { ...input, name: 'ab' }), /refused, nothing was sent: name: /);
+      assert.deepEqual(apiRequests(await requestsSince(before)), [], 'no request for input that fails the draft\'s own checks');
+      before = await emulator.stats();
+      assert.match(await refusal('createTokenExchangeProfile', { ...input, subject_token_type: 'urn:agent:other', action_id: DEMO_ACTION_IDS.cteNotDeployed }), /action_id: .*not deployed/i);
+      assert.match(await refusal('createTokenExchangeProfile', input), /already uses the subject_token_type urn:agent:session-token/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('redeliver: chosen failed events, then a filter; each confirmed with the events; unknown ids and bad filters are refused', async () => {
+      const [first, second] = DEMO_EVENT_IDS.userWebhook.failed;
+      const byIds = { tenant: 'Local emulator', stream: USER, eventIds: [first, second] };
+      const c = await confirmation('redeliver', byIds);
+      assert.match(c.title, /Redeliver 2 failed event\(s\) of "user-lifecycle-webhook" on Local emulator/);
+      assert.match(c.message, new RegExp(`Events redelivered: ${first}, ${second}`));
+      let before = await emulator.stats();
+      assert.match(await invoke('redeliver', byIds), /Redelivery requested for 2 of 2 event\(s\)/);
+      assert.deepEqual(writesOf(await requestsSince(before)), { [ONE]: 2 });
+
+      before = await emulator.stats();
+      assert.match(await refusal('redeliver', { ...byIds, eventIds: [DEMO_EVENT_IDS.userWebhook.pending] }), /has no failed delivery with the id evt_demoUserPending0000001: nothing was sent/);
+      assert.match(await refusal('redeliver', { ...byIds, eventIds: ['evt_short'] }), /Invalid event id/);
+      assert.match(await refusal('redeliver', { tenant: 'Local emulator', stream: USER, eventTypes: ['user.exploded'] }), /Invalid redelivery filter/);
+      assert.match(await refusal('redeliver', { ...byIds, eventTypes: ['user.created'] }), /either eventIds or a filter/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+
+      const failed = json<{ failed: Row[] }>(await invoke('listFailedDeliveries', { tenant: 'Local emulator', stream: USER }));
+      const type = String(failed.failed[0]!.eventType);
+      const count = failed.failed.filter((d) => d.eventType === type).length;
+      const filter = { tenant: 'Local emulator', stream: S.userWebhook, eventTypes: [type] };
+      const f = await confirmation('redeliver', filter);
+      assert.match(f.message, new RegExp(`Filter: failed deliveries, event types ${type.replace('.', '\\.')}\\nMatching now: ${count} event\\(s\\)`));
+      before = await emulator.stats();
+      assert.match(await invoke('redeliver', filter), /Redelivery requested for the failed events of user-lifecycle-webhook/);
+      assert.deepEqual(writesOf(await requestsSince(before)), { [BULK]: 1 });
+    });
+
+    it('setEventStreamStatus disables and enables a stream; a production tenant is marked in the confirmation', async () => {
+      await s.registry.save({ ...s.registry.get(EMULATOR_TENANT_ID)!, environment: 'production' });
+      const input = { tenant: 'Local emulator', stream: USER, status: 'disabled' };
+      const c = await confirmation('setEventStreamStatus', input);
+      assert.match(c.title, /Disable the event stream "user-lifecycle-webhook" on Local emulator \(PRODUCTION\)/);
+      assert.match(c.message, /^Tenant: Local emulator \(.+\) — PRODUCTION\nEvent stream: user-lifecycle-webhook \(est_demoUserLifecycle00001, webhook\)\nstatus: enabled → disabled/);
+      assert.match(await invoke('setEventStreamStatus', input), /is now disabled/);
+      assert.equal((await emulator.api<{ status: string }>('GET', `event-streams/${S.userWebhook}`)).body.status, 'disabled');
+      const before = await emulator.stats();
+      assert.match(await refusal('setEventStreamStatus', input), /already disabled\. Nothing was sent/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+      await invoke('setEventStreamStatus', { ...input, status: 'enabled' });
+      assert.equal((await emulator.api<{ status: string }>('GET', `event-streams/${S.userWebhook}`)).body.status, 'enabled');
+    });
+
+    it('deleteEventStream confirms that it cannot be undone, then deletes the stream', async () => {
+      const c = await confirmation('deleteEventStream', { tenant: 'Local emulator', stream: S.orgEventBridge });
+      assert.match(c.title, /Delete the event stream "org-events-eventbridge" on Local emulator/);
+      assert.match(c.message, /cannot be undone/);
+      assert.match(await invoke('deleteEventStream', { tenant: 'Local emulator', stream: 'org-events-eventbridge' }), /Deleted the event stream org-events-eventbridge/);
+      assert.equal((await emulator.api('GET', `event-streams/${S.orgEventBridge}`)).status, 404);
+      assert.match(await refusal('deleteEventStream', { tenant: 'Local emulator', stream: 'org-events-eventbridge' }), /has no event stream "org-events-eventbridge"/);
+    });
+  });
+
+  describe('secrets', () => {
+    it('no tool result, confirmation or refusal of this suite holds a secret or a token', () => {
+      assert.ok(seen.length > 40, 'the results were collected');
+      const found = seen.flatMap((text) => [...SECRETS.filter((x) => text.includes(x)), ...(JWT.test(text) ? ['a JWT'] : [])]);
+      assert.deepEqual(found, []);
+      assert.ok(seen.some((t) => t.includes('user-lifecycle-webhook')), 'the scan read the stream results');
+    });
+  });
 });
