@@ -9,7 +9,7 @@ import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { ExtensionApi } from '../../src/extension';
 import { resultText, type LmTool } from '../../src/tools/lmApi';
-import { emulator } from './helpers/emulator';
+import { emulator, emulatorUrl } from './helpers/emulator';
 import { EXTENSION_ID } from './helpers/extension';
 import { cleanTenant, requestsSince, writesOf } from './reliability/support';
 
@@ -196,8 +196,25 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       assert.deepEqual(writesOf(await requestsSince(before)), {});
     });
 
+    it('updateConnection keeps the options guard: without update:connections_options an options change is refused with the editor\'s message', async () => {
+      await s.registry.save(
+        { id: 'agent-no-options', label: 'No options scope', domain: emulatorUrl(), environment: 'staging', method: 'access-token' },
+        { accessToken: await emulator.token('emulator-admin', 'emulator-admin-secret', 'read:connections update:connections read:connections_options') },
+      );
+      const { body: current } = await emulator.api<{ options: Row }>('GET', `connections/${C.database}`);
+      const before = await emulator.stats();
+      assert.match(
+        await refusal('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { options: { ...current.options, brute_force_protection: false } } }),
+        /refused, nothing was sent: options: Changing options needs the scope update:connections_options, which this token lacks/,
+      );
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+      const c = await confirmation('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { display_name: 'Email & password' } });
+      assert.match(c.message, /^Tenant: No options scope \(.+, staging\)\n/);
+      assert.match(await invoke('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { display_name: 'Email & password' } }), /Updated the connection/);
+      assert.equal((await emulator.api<{ display_name: string }>('GET', `connections/${C.database}`)).body.display_name, 'Email & password');
+    });
+
     it('a token without the write scope is refused, naming the scope, before any write', async () => {
-      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms'] });
       const profile = s.registry.get(EMULATOR_TENANT_ID)!;
       await s.registry.save({ ...profile, clientId: 'emulator-readonly' }, { clientSecret: 'emulator-readonly-secret' });
       const before = await emulator.stats();
