@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { deleteEventStream, EVENT_STREAM_SCOPES } from '../api/eventStreams';
 import { refreshStreams } from '../commands/eventStreams/streamTarget';
-import { findStream } from './streamRef';
+import { namedStream } from './streamRef';
 import { TOOL_INPUTS } from './toolInputs';
 import { defineWriteTool, onTenant } from './writeTool';
 
@@ -11,9 +11,7 @@ export const deleteEventStreamTool = defineWriteTool({
   input: TOOL_INPUTS.authTenants_deleteEventStream,
   scopes: [EVENT_STREAM_SCOPES.delete],
   async plan(services, tenant, input) {
-    const client = await tenant.client();
-    const stream = await findStream(client, input.stream, tenant.profile.label);
-    const name = String(stream.name ?? stream.id);
+    const { client, stream, name } = await namedStream(tenant, input.stream);
     return {
       title: vscode.l10n.t('Delete the event stream "{0}" {1}', name, onTenant(tenant)),
       lines: [

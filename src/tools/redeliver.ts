@@ -11,7 +11,7 @@ import { validateInput } from '../api/request';
 import { toUserMessage } from '../api/errors';
 import { refreshDeliveries } from '../commands/eventStreams/streamTarget';
 import type { EventType } from './listFailedDeliveries';
-import { findStream } from './streamRef';
+import { namedStream } from './streamRef';
 import { ToolRefusal } from './toolKit';
 import { TOOL_INPUTS } from './toolInputs';
 import { defineWriteTool, onTenant } from './writeTool';
@@ -40,9 +40,7 @@ export const redeliverTool = defineWriteTool({
     // The API's own checks, before any request (InvalidInputError names each problem).
     if (byIds) for (const id of input.eventIds!) validateInput(eventIdSchema, id, 'event id');
     else validateInput(redeliverFilterSchema, filter, 'redelivery filter');
-    const client = await tenant.client();
-    const stream = await findStream(client, input.stream, tenant.profile.label);
-    const name = String(stream.name ?? stream.id);
+    const { client, stream, name } = await namedStream(tenant, input.stream);
     const failed = await collect(iterateDeliveries(client, stream.id, { statuses: ['failed'], ...(byIds ? {} : match) }, { signal }), MAX_LISTED);
     const failedIds = failed.map((d) => d.id);
     const complete = failed.length < MAX_LISTED;

@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { EVENT_STREAM_SCOPES, setEventStreamStatus } from '../api/eventStreams';
 import { refreshStreams } from '../commands/eventStreams/streamTarget';
-import { findStream } from './streamRef';
+import { namedStream } from './streamRef';
 import { ToolRefusal } from './toolKit';
 import { TOOL_INPUTS } from './toolInputs';
 import { defineWriteTool, onTenant } from './writeTool';
@@ -12,9 +12,7 @@ export const setEventStreamStatusTool = defineWriteTool({
   input: TOOL_INPUTS.authTenants_setEventStreamStatus,
   scopes: [EVENT_STREAM_SCOPES.update],
   async plan(services, tenant, input) {
-    const client = await tenant.client();
-    const stream = await findStream(client, input.stream, tenant.profile.label);
-    const name = String(stream.name ?? stream.id);
+    const { client, stream, name } = await namedStream(tenant, input.stream);
     const current = stream.status ?? 'enabled';
     if (current === input.status) {
       throw new ToolRefusal(vscode.l10n.t('The event stream {0} on {1} is already {2}. Nothing was sent.', name, tenant.profile.label, input.status));

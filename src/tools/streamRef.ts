@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { ApiClient } from '../api/client';
 import { getEventStream, listEventStreams, type EventStream } from '../api/eventStreams';
 import { ApiError } from '../api/errors';
+import type { TenantNode } from '../tree/nodes/tenantNode';
 import { ToolRefusal } from './toolKit';
 
 const looksLikeId = (ref: string) => /^est_[A-Za-z0-9]{22}$/.test(ref);
@@ -28,3 +29,10 @@ export async function findStream(client: ApiClient, ref: string, tenantLabel: st
 
 const notFound = (ref: string, tenantLabel: string) =>
   new ToolRefusal(vscode.l10n.t('{0} has no event stream "{1}". List them with listResources (kind event-streams) and pass an id or exact name.', tenantLabel, ref));
+
+/** The tenant's client and the stream the agent names, with the name messages show. */
+export async function namedStream(tenant: TenantNode, ref: string): Promise<{ client: ApiClient; stream: EventStream; name: string }> {
+  const client = await tenant.client();
+  const stream = await findStream(client, ref, tenant.profile.label);
+  return { client, stream, name: String(stream.name ?? stream.id) };
+}
