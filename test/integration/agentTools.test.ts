@@ -174,6 +174,24 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       assert.deepEqual(writesOf(await requestsSince(before)), {});
     });
 
+    it('sends nothing when the resource changed between the confirmation and the run', async () => {
+      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms'] });
+      const input = { tenant: 'Local emulator', message_types: ['voice'] };
+      assert.match((await confirmation('setPhoneFactors', input)).message, /sms → voice/);
+      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: [] });
+      const before = await emulator.stats();
+      // invoke on the registered tool object, as VS Code does once the user accepted the confirmation
+      // (lm.invokeTool without a chat prepares again first, so it never runs on a stale confirmation).
+      const tool = (await tools()).get('authTenants_setPhoneFactors')!;
+      await assert.rejects(tool.invoke({ input }, token), (err: Error) => {
+        seen.push(err.message);
+        assert.match(err.message, /Nothing was sent: the resource changed on the server after the user confirmed/);
+        return true;
+      });
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+      assert.deepEqual((await emulator.api<{ message_types: string[] }>('GET', 'guardian/factors/phone/message-types')).body.message_types, []);
+    });
+
     it('updateConnection confirms the exact change list and applies it; the editor\'s checks refuse bad values without a write', async () => {
       const { body: current } = await emulator.api<{ options: Row }>('GET', `connections/${C.partnersDb}`);
       const changes = { options: { ...current.options, disable_signup: false }, show_as_button: true };
@@ -203,6 +221,8 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       );
       const { body: current } = await emulator.api<{ options: Row }>('GET', `connections/${C.database}`);
       const before = await emulator.stats();
+      assert.match(await refusal('listResources', { tenant: 'No options scope', kind: 'event-streams' }), /The token for No options scope lacks the scope read:event_streams/);
+      assert.match(await refusal('listFailedDeliveries', { tenant: 'No options scope', stream: USER }), /lacks the scope read:event_deliveries/);
       assert.match(
         await refusal('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { options: { ...current.options, brute_force_protection: false } } }),
         /refused, nothing was sent: options: Changing options needs the scope update:connections_options, which this token lacks/,
