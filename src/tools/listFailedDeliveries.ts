@@ -1,11 +1,10 @@
 /** listFailedDeliveries: a page of a stream's failed deliveries, filtered by event types and a time range. */
-import { deliveryFilterSchema, EVENT_STREAM_SCOPES, listDeliveries, type Delivery, type EventStreamEventType as EventType } from '../api/eventStreams';
+import { deliveryFilterSchema, EVENT_STREAM_SCOPES, listDeliveries, type Delivery } from '../api/eventStreams';
 import { validateInput } from '../api/request';
 import { findStream } from './streamRef';
 import { TOOL_INPUTS } from './toolInputs';
 import { defineTool, json, requireToolScopes, tenantOf } from './toolKit';
 
-export type { EventType };
 
 /** The short row of a failed delivery: event id, type, attempts and the last error. */
 export function deliveryRow(d: Delivery): Record<string, unknown> {

@@ -5,12 +5,11 @@
  */
 import * as vscode from 'vscode';
 import { collect } from '../api/paging';
-import { EVENT_STREAM_SCOPES, eventIdSchema, iterateDeliveries, redeliver, redeliverFilterSchema, type RedeliverFilter } from '../api/eventStreams';
+import { EVENT_STREAM_SCOPES, eventIdSchema, iterateDeliveries, redeliver, redeliverFilterSchema, type EventStreamEventType, type RedeliverFilter } from '../api/eventStreams';
 import { redeliverEvents } from '../api/redeliverEvents';
 import { validateInput } from '../api/request';
 import { toUserMessage } from '../api/errors';
 import { refreshDeliveries } from '../commands/eventStreams/streamTarget';
-import type { EventType } from './listFailedDeliveries';
 import { namedStream } from './streamRef';
 import { ToolRefusal } from './toolKit';
 import { TOOL_INPUTS } from './toolInputs';
@@ -32,7 +31,7 @@ export const redeliverTool = defineWriteTool({
       throw new ToolRefusal(vscode.l10n.t('Give either eventIds or a filter (eventTypes, from, to), not both. Nothing was sent.'));
     }
     const match = {
-      ...(input.eventTypes?.length ? { event_types: input.eventTypes as EventType[] } : {}),
+      ...(input.eventTypes?.length ? { event_types: input.eventTypes as EventStreamEventType[] } : {}),
       ...(input.from ? { date_from: input.from } : {}),
       ...(input.to ? { date_to: input.to } : {}),
     };

@@ -22,8 +22,6 @@ export interface ToolSpec<S extends z.ZodMiniType = z.ZodMiniType> {
   /** The name in package.json `contributes.languageModelTools`. */
   name: string;
   input: S;
-  /** The scopes (any one of them) the tool needs; checked on the tenant's token before anything is sent. */
-  scopes?: readonly string[];
   /** A write tool's confirmation: tenant, resource and the exact changes. Refuses bad input by throwing. */
   confirm?(services: Services, input: z.output<S>, signal: AbortSignal): Promise<ToolConfirmation>;
   /** Does the work; answers short text or JSON for the model. */
@@ -47,9 +45,6 @@ export function checkInput<S extends z.ZodMiniType>(spec: ToolSpec<S>, input: un
 }
 
 export const isProduction = (profile: TenantProfile) => profile.environment === 'production';
-
-/** "Local emulator (PRODUCTION)" for a production tenant, else the label: how confirmations name the tenant. */
-export const tenantTitle = (profile: TenantProfile) => (isProduction(profile) ? vscode.l10n.t('{0} (PRODUCTION)', profile.label) : profile.label);
 
 /** The tenant the input names, by label (any case) or id. */
 export function tenantOf(services: Services, name: string): TenantNode {

@@ -61,7 +61,6 @@ export function defineWriteTool<S extends z.ZodMiniType>(spec: WriteToolSpec<S>)
   return defineTool({
     name: spec.name,
     input: spec.input,
-    scopes: spec.scopes,
     async confirm(services, input, signal) {
       const { plan, message } = await planFor(services, input, signal);
       confirmed.set(JSON.stringify(input), `${plan.title}\n${message}`);
