@@ -81,6 +81,11 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
     ({ s } = await cleanTenant(true));
   });
 
+  // The next suites start from the demo data and the emulator tenant alone (streams were deleted, a tenant added here).
+  after(async () => {
+    await cleanTenant(false);
+  });
+
   it('are all registered with VS Code, one per row of the table; exactly the write tools confirm', async () => {
     const names = new Set(lm().tools.map((t) => t.name));
     const table = await tools();
