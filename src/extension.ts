@@ -3,6 +3,8 @@ import { toUserMessage } from './api/errors';
 import { registerCommands } from './commands/registerCommands';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
 import { registerDrafts } from './editors/drafts/registerDrafts';
+import type { LmTool } from './tools/lmApi';
+import { registerTools } from './tools/registerTools';
 import { CONFIG_PREFIX, VIEW_ID } from './constants';
 import { ReadOnlyViewProvider, VIEW_SCHEME } from './editors/readOnlyView';
 import type { Services } from './services';
@@ -22,6 +24,8 @@ export interface ExtensionApi {
   readonly testing?: Services;
   /** Only for the integration tests: the context keys of the view's welcome content. */
   readonly welcome?: WelcomeContext;
+  /** Only for the integration tests: the agent tools as registered (to call prepareInvocation), by name. */
+  readonly tools?: ReadonlyMap<string, LmTool<unknown>>;
 }
 
 /** Wiring only: builds the services and registers contributions. Makes no network request. */
@@ -51,6 +55,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   });
   const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots };
   const views = new ReadOnlyViewProvider(sessions);
+  const agentTools = registerTools(services);
 
   context.subscriptions.push(
     log, registry, sessions, tree, roots,
@@ -68,8 +73,9 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     ...registerDrafts(services),
     ...registerResourceEditor(services),
     ...registerCommands(services, views),
+    ...agentTools.disposables,
   );
-  return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome } : {};
+  return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome, tools: agentTools.tools } : {};
 }
 
 export function deactivate(): void {}

@@ -1,0 +1,80 @@
+/**
+ * The shape of every write tool: the tenant named in the input, the write scope checked on its token, then a plan
+ * made with the same checks as the commands and editors (a refusal throws before anything is sent). The plan's
+ * confirmation is what `prepareInvocation` shows; `invoke` plans again from fresh reads and sends only when the
+ * plan still says what the user confirmed (else it refuses: the resource changed in between).
+ */
+import * as vscode from 'vscode';
+import type * as z from 'zod/mini';
+import { formatPath, type Problem } from '../editors/validate';
+import type { Services } from '../services';
+import type { TenantNode } from '../tree/nodes/tenantNode';
+import { defineTool, isProduction, requireToolScopes, tenantOf, ToolRefusal, type ToolSpec } from './toolKit';
+
+export interface WritePlan {
+  /** One line: the action, the resource and the tenant (PRODUCTION marked). */
+  title: string;
+  /** The exact changes, one per line. */
+  lines: string[];
+  /** Sends the write; answers the outcome for the model. */
+  send(): Promise<string>;
+}
+
+export interface WriteToolSpec<S extends z.ZodMiniType> {
+  name: string;
+  input: S;
+  /** The write scope (any one). */
+  scopes: readonly string[];
+  plan(services: Services, tenant: TenantNode, input: z.output<S>, signal: AbortSignal): Promise<WritePlan>;
+}
+
+/** The confirmation's message: the tenant (with PRODUCTION), then the plan's lines. */
+export function confirmationMessage(tenant: TenantNode, lines: readonly string[]): string {
+  const p = tenant.profile;
+  const head = isProduction(p)
+    ? vscode.l10n.t('Tenant: {0} ({1}) — PRODUCTION', p.label, p.domain)
+    : vscode.l10n.t('Tenant: {0} ({1}, {2})', p.label, p.domain, p.environment);
+  return [head, ...lines].join('\n');
+}
+
+/** "… on Local emulator" or "… on Acme prod (PRODUCTION)". */
+export const onTenant = (tenant: TenantNode) =>
+  isProduction(tenant.profile) ? vscode.l10n.t('on {0} (PRODUCTION)', tenant.profile.label) : vscode.l10n.t('on {0}', tenant.profile.label);
+
+/** The editors' problems (errors only) as one refusal. */
+export function refuseProblems(problems: readonly Problem[], what: string): void {
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length === 0) return;
+  const list = errors.map((p) => `${formatPath(p.path) || vscode.l10n.t('(document)')}: ${p.message}`).join('; ');
+  throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: {1}', what, list));
+}
+
+export function defineWriteTool<S extends z.ZodMiniType>(spec: WriteToolSpec<S>): ToolSpec {
+  /** What the user confirmed, per input, until it is invoked. */
+  const confirmed = new Map<string, string>();
+  const planFor = async (services: Services, input: z.output<S>, signal: AbortSignal) => {
+    const tenant = tenantOf(services, (input as { tenant: string }).tenant);
+    await requireToolScopes(services, tenant, spec.scopes, signal);
+    const plan = await spec.plan(services, tenant, input, signal);
+    return { plan, message: confirmationMessage(tenant, plan.lines) };
+  };
+  return defineTool({
+    name: spec.name,
+    input: spec.input,
+    async confirm(services, input, signal) {
+      const { plan, message } = await planFor(services, input, signal);
+      confirmed.set(JSON.stringify(input), `${plan.title}\n${message}`);
+      return { title: plan.title, message };
+    },
+    async run(services, input, signal) {
+      const key = JSON.stringify(input);
+      const { plan, message } = await planFor(services, input, signal);
+      const before = confirmed.get(key);
+      confirmed.delete(key);
+      if (before !== undefined && before !== `${plan.title}\n${message}`) {
+        throw new ToolRefusal(vscode.l10n.t('Nothing was sent: the resource changed on the server after the user confirmed, so the confirmed changes are no longer exact. Invoke the tool again so the user confirms the current changes.'));
+      }
+      return plan.send();
+    },
+  });
+}

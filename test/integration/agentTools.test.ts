@@ -1,0 +1,331 @@
+// The agent tools in real VS Code, called through vscode.lm.invokeTool (no model) against the emulator: every read
+// tool's answer, every write tool's confirmation (prepareInvocation, called on the tool object the table builds
+// for the live services) and its effect on the emulator, refusals of bad input before any API request, the missing
+// scope named, and no secret in any tool result.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { DEMO_ACTION_IDS, DEMO_CONNECTION_IDS as C, DEMO_EVENT_IDS, DEMO_EVENT_STREAM_IDS as S } from '../../src/emulator/seed/ids';
+import type { Services } from '../../src/services';
+import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
+import type { ExtensionApi } from '../../src/extension';
+import { resultText, type LmTool } from '../../src/tools/lmApi';
+import { emulator, emulatorUrl } from './helpers/emulator';
+import { EXTENSION_ID } from './helpers/extension';
+import { cleanTenant, requestsSince, writesOf } from './reliability/support';
+
+/** The webhook secret set on a stream here: no tool result may contain it (the harness's scan looks for it too). */
+const WEBHOOK_SECRET = 'agent-tools-bearer-api-key-5e8c2a';
+const SECRETS = [WEBHOOK_SECRET, 'emulator-admin-secret', 'emulator-readonly-secret'];
+const JWT = /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/;
+const ONE = 'POST /api/v2/event-streams/:id/redeliver/:event_id';
+const BULK = 'POST /api/v2/event-streams/:id/redeliver';
+const USER = 'user-lifecycle-webhook';
+
+interface Lm {
+  invokeTool(name: string, options: { input: unknown; toolInvocationToken: undefined }): Thenable<unknown>;
+  tools: readonly { name: string }[];
+}
+const lm = () => (vscode as unknown as { lm: Lm }).lm;
+
+/** Every text a tool answered or refused with in this suite, for the secrets check at the end. */
+const seen: string[] = [];
+
+async function invoke(name: string, input: unknown): Promise<string> {
+  const text = resultText(await lm().invokeTool(`authTenants_${name}`, { input, toolInvocationToken: undefined }));
+  seen.push(text);
+  return text;
+}
+
+/** The tool's refusal: the message it failed with. */
+async function refusal(name: string, input: unknown): Promise<string> {
+  try {
+    await invoke(name, input);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    seen.push(message);
+    return message;
+  }
+  assert.fail(`${name} was expected to refuse`);
+}
+
+const token = new vscode.CancellationTokenSource().token;
+
+/** The confirmation VS Code shows before a write tool runs. */
+async function tools(): Promise<ReadonlyMap<string, LmTool<unknown>>> {
+  const api = await vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)!.activate();
+  assert.ok(api.tools, 'the test seam exposes the tools');
+  return api.tools;
+}
+
+async function confirmation(name: string, input: unknown): Promise<{ title: string; message: string }> {
+  const tool = (await tools()).get(`authTenants_${name}`);
+  assert.ok(tool?.prepareInvocation, `${name} has prepareInvocation`);
+  const prepared = await tool.prepareInvocation({ input }, token);
+  const c = prepared!.confirmationMessages!;
+  const text = { title: String(c.title), message: String(c.message) };
+  seen.push(text.title, text.message);
+  return text;
+}
+
+/** API requests (not token requests) since `before`. */
+const apiRequests = (byRoute: Record<string, number>) => Object.keys(byRoute).filter((r) => / \/api\/v2\//.test(r));
+
+const json = <T>(text: string) => JSON.parse(text) as T;
+type Row = Record<string, unknown>;
+
+describe('Agent tools (vscode.lm.invokeTool)', function () {
+  this.timeout(60_000);
+  let s: Services;
+
+  beforeEach(async () => {
+    ({ s } = await cleanTenant(true));
+  });
+
+  // The next suites start from the demo data and the emulator tenant alone (streams were deleted, a tenant added here).
+  after(async () => {
+    await cleanTenant(false);
+  });
+
+  it('are all registered with VS Code, one per row of the table; exactly the write tools confirm', async () => {
+    const names = new Set(lm().tools.map((t) => t.name));
+    const table = await tools();
+    assert.equal(table.size, 10);
+    for (const name of table.keys()) assert.ok(names.has(name), `${name} is registered`);
+    const confirming = [...table].filter(([, t]) => t.prepareInvocation).map(([n]) => n.replace('authTenants_', '')).sort();
+    assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'updateConnection']);
+  });
+
+  describe('read tools', () => {
+    it('listTenants names the tenant, its environment and whether it is production', async () => {
+      const tenants = json<Row[]>(await invoke('listTenants', {}));
+      assert.deepEqual(tenants.map((t) => [t.label, t.id, t.environment, t.production]), [['Local emulator', EMULATOR_TENANT_ID, 'development', false]]);
+    });
+
+    it('listResources pages connections with the cursor it returns, and says which allow signups', async () => {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = json<{ items: Row[]; nextCursor?: string }>(await invoke('listResources', { tenant: 'local emulator', kind: 'connections', limit: 4, ...(cursor ? { cursor } : {}) }));
+        assert.ok(page.items.length <= 4);
+        ids.push(...page.items.map((r) => String(r.id)));
+        if (page.items.some((r) => r.id === C.database)) assert.equal(page.items.find((r) => r.id === C.database)!.signups_allowed, true);
+        if (page.items.some((r) => r.id === C.partnersDb)) assert.equal(page.items.find((r) => r.id === C.partnersDb)!.signups_allowed, false);
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 10);
+      assert.ok(pages >= 3, 'several pages');
+      assert.deepEqual([...ids].sort(), [...Object.values(C)].sort(), 'every connection once');
+      assert.match(await refusal('listResources', { tenant: 'Local emulator', kind: 'event-streams', cursor: 'not-ours' }), /cursor is not one this tool returned/);
+    });
+
+    it('listResources lists the other kinds as short rows', async () => {
+      const streams = json<{ items: Row[] }>(await invoke('listResources', { tenant: EMULATOR_TENANT_ID, kind: 'event-streams' }));
+      assert.deepEqual(streams.items.map((r) => r.id).sort(), Object.values(S).sort());
+      assert.equal(streams.items.find((r) => r.id === S.userWebhook)!.destination, 'webhook');
+      for (const kind of ['token-exchange-profiles', 'verification-templates', 'vault-connections']) {
+        const page = json<{ kind: string; items: Row[] }>(await invoke('listResources', { tenant: 'Local emulator', kind }));
+        assert.equal(page.kind, kind);
+        assert.ok(page.items.every((r) => typeof r.id === 'string' && r.name !== undefined), kind);
+      }
+    });
+
+    it('getResource answers the editor document (no secret) and refuses an unknown id', async () => {
+      assert.equal((await emulator.api('PATCH', `event-streams/${S.userWebhook}`, {
+        destination: { type: 'webhook', configuration: { webhook_endpoint: 'https://hooks.example.com/agent', webhook_authorization: { method: 'bearer', token: WEBHOOK_SECRET } } },
+      })).status, 200);
+      const stream = json<{ name: string; document: Row }>(await invoke('getResource', { tenant: 'Local emulator', kind: 'event-streams', id: S.userWebhook }));
+      assert.equal(stream.name, USER);
+      assert.ok(stream.document.destination, 'the document holds the destination');
+      const connection = json<{ name: string; details: string[]; document: Row }>(await invoke('getResource', { tenant: 'Local emulator', kind: 'connections', id: C.database }));
+      assert.equal(connection.name, 'Username-Password-Authentication');
+      assert.deepEqual(connection.details, ['strategy auth0']);
+      assert.equal(connection.document.name, undefined, 'name is not part of the document');
+      assert.equal(typeof connection.document.options, 'object');
+      assert.match(await refusal('getResource', { tenant: 'Local emulator', kind: 'connections', id: 'con_doesNotExist0001' }), /has no connection with the id con_doesNotExist0001/);
+    });
+
+    it('listFailedDeliveries lists a stream\'s failed deliveries by name, filtered by event type', async () => {
+      const all = json<{ failed: Row[] }>(await invoke('listFailedDeliveries', { tenant: 'Local emulator', stream: USER }));
+      assert.deepEqual(all.failed.map((d) => d.eventId).sort(), [...DEMO_EVENT_IDS.userWebhook.failed].sort());
+      assert.ok(all.failed.every((d) => typeof d.eventType === 'string' && Number(d.attempts) > 0));
+      const type = String(all.failed[0]!.eventType);
+      const some = json<{ failed: Row[] }>(await invoke('listFailedDeliveries', { tenant: 'Local emulator', stream: S.userWebhook, eventTypes: [type] }));
+      assert.ok(some.failed.length > 0 && some.failed.every((d) => d.eventType === type));
+    });
+
+    it('refuses a bad filter or an unknown tenant before any API request', async () => {
+      const before = await emulator.stats();
+      assert.match(await refusal('listFailedDeliveries', { tenant: 'Local emulator', stream: S.userWebhook, eventTypes: ['user.exploded'] }), /Invalid delivery filter/);
+      assert.match(await refusal('listFailedDeliveries', { tenant: 'Local emulator', stream: S.userWebhook, from: '2025-08-02T00:00:00Z', to: '2025-08-01T00:00:00Z' }), /Invalid delivery filter/);
+      assert.match(await refusal('listResources', { tenant: 'Staging', kind: 'connections' }), /No tenant is named "Staging"\. Known tenants: Local emulator/);
+      assert.match(await refusal('listResources', { tenant: 'Local emulator', kind: 'users' }), /Invalid input for authTenants_listResources: kind/);
+      assert.deepEqual(apiRequests(await requestsSince(before)), []);
+    });
+  });
+
+  describe('write tools', () => {
+    it('setPhoneFactors confirms before → after naming the tenant, then sets them; an unknown type is refused before any request', async () => {
+      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms'] });
+      const c = await confirmation('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'voice'] });
+      assert.match(c.title, /Set the phone factors on Local emulator$/);
+      assert.match(c.message, /^Tenant: Local emulator \(.+, development\)\nPhone factors \(message types\): sms → sms, voice$/);
+      assert.match(await invoke('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'voice'] }), /Phone factors of Local emulator are now \[sms, voice\]/);
+      assert.deepEqual((await emulator.api<{ message_types: string[] }>('GET', 'guardian/factors/phone/message-types')).body.message_types, ['sms', 'voice']);
+
+      const before = await emulator.stats();
+      assert.match(await refusal('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'fax'] }), /Setting the phone factors refused, nothing was sent: message_types\[1\]: /);
+      assert.match(await refusal('setPhoneFactors', { tenant: 'Local emulator', message_types: ['voice', 'sms'] }), /already \[sms, voice\]\. Nothing was sent/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('sends nothing when the resource changed between the confirmation and the run', async () => {
+      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms'] });
+      const input = { tenant: 'Local emulator', message_types: ['voice'] };
+      assert.match((await confirmation('setPhoneFactors', input)).message, /sms → voice/);
+      await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: [] });
+      const before = await emulator.stats();
+      // invoke on the registered tool object, as VS Code does once the user accepted the confirmation
+      // (lm.invokeTool without a chat prepares again first, so it never runs on a stale confirmation).
+      const tool = (await tools()).get('authTenants_setPhoneFactors')!;
+      await assert.rejects(tool.invoke({ input }, token), (err: Error) => {
+        seen.push(err.message);
+        assert.match(err.message, /Nothing was sent: the resource changed on the server after the user confirmed/);
+        return true;
+      });
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+      assert.deepEqual((await emulator.api<{ message_types: string[] }>('GET', 'guardian/factors/phone/message-types')).body.message_types, []);
+    });
+
+    it('updateConnection confirms the exact change list and applies it; the editor\'s checks refuse bad values without a write', async () => {
+      const { body: current } = await emulator.api<{ options: Row }>('GET', `connections/${C.partnersDb}`);
+      const changes = { options: { ...current.options, disable_signup: false }, show_as_button: true };
+      const c = await confirmation('updateConnection', { tenant: 'Local emulator', connection: 'partners-db', changes });
+      assert.match(c.title, /Update the connection "partners-db" on Local emulator/);
+      assert.match(c.message, new RegExp(`Connection: partners-db \\(${C.partnersDb}, strategy auth0\\)\\nChanges:\\n`));
+      assert.match(c.message, /- options\.disable_signup: true → false/);
+      assert.match(c.message, /- show_as_button: false → true|- show_as_button added \(true\)/);
+      assert.match(await invoke('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes }), /Updated the connection partners-db on Local emulator: .*options\.disable_signup/);
+      const { body: after } = await emulator.api<{ options: Row; show_as_button: boolean; display_name: string }>('GET', `connections/${C.partnersDb}`);
+      assert.equal(after.options.disable_signup, false);
+      assert.equal(after.options.brute_force_protection, true, 'the other options are kept');
+      assert.equal(after.show_as_button, true);
+      assert.equal(after.display_name, 'Partner portal', 'display_name is kept');
+
+      const before = await emulator.stats();
+      assert.match(await refusal('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes: { name: 'renamed' } }), /These fields cannot be changed here: name\./);
+      assert.match(await refusal('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes: { display_name: 'x'.repeat(200) } }), /Updating the connection partners-db refused, nothing was sent: display_name: /);
+      assert.match(await refusal('updateConnection', { tenant: 'Local emulator', connection: C.partnersDb, changes: { show_as_button: true } }), /No changes to apply/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('updateConnection keeps the options guard: without update:connections_options an options change is refused with the editor\'s message', async () => {
+      await s.registry.save(
+        { id: 'agent-no-options', label: 'No options scope', domain: emulatorUrl(), environment: 'staging', method: 'access-token' },
+        { accessToken: await emulator.token('emulator-admin', 'emulator-admin-secret', 'read:connections update:connections read:connections_options') },
+      );
+      const { body: current } = await emulator.api<{ options: Row }>('GET', `connections/${C.database}`);
+      const before = await emulator.stats();
+      assert.match(await refusal('listResources', { tenant: 'No options scope', kind: 'event-streams' }), /The token for No options scope lacks the scope read:event_streams/);
+      assert.match(await refusal('listFailedDeliveries', { tenant: 'No options scope', stream: USER }), /lacks the scope read:event_deliveries/);
+      assert.match(
+        await refusal('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { options: { ...current.options, brute_force_protection: false } } }),
+        /refused, nothing was sent: options: Changing options needs the scope update:connections_options, which this token lacks/,
+      );
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+      const c = await confirmation('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { display_name: 'Email & password' } });
+      assert.match(c.message, /^Tenant: No options scope \(.+, staging\)\n/);
+      assert.match(await invoke('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { display_name: 'Email & password' } }), /Updated the connection/);
+      assert.equal((await emulator.api<{ display_name: string }>('GET', `connections/${C.database}`)).body.display_name, 'Email & password');
+    });
+
+    it('a token without the write scope is refused, naming the scope, before any write', async () => {
+      const profile = s.registry.get(EMULATOR_TENANT_ID)!;
+      await s.registry.save({ ...profile, clientId: 'emulator-readonly' }, { clientSecret: 'emulator-readonly-secret' });
+      const before = await emulator.stats();
+      assert.match(await refusal('setPhoneFactors', { tenant: 'Local emulator', message_types: ['sms', 'voice'] }), /lacks the scope update:guardian_factors, which this tool needs; nothing was sent/);
+      assert.match(await refusal('deleteEventStream', { tenant: 'Local emulator', stream: USER }), /lacks the scope delete:event_streams/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('createTokenExchangeProfile confirms the profile and creates it; the draft\'s checks refuse bad input before any request', async () => {
+      const input = { tenant: 'Local emulator', name: 'Agent profile', subject_token_type: 'urn:agent:session-token', action_id: DEMO_ACTION_IDS.cteDeployed };
+      const c = await confirmation('createTokenExchangeProfile', input);
+      assert.match(c.title, /Create the token exchange profile "Agent profile" on Local emulator/);
+      assert.match(c.message, /name: Agent profile\nsubject_token_type: urn:agent:session-token\naction_id: c7e00000-0000-4000-8000-000000000001 \(.+\)\ntype: custom_authentication/);
+      assert.match(await invoke('createTokenExchangeProfile', input), /Created the token exchange profile Agent profile \(tep_\w+\) on Local emulator/);
+      const { body } = await emulator.api<{ token_exchange_profiles: Row[] }>('GET', 'token-exchange-profiles');
+      assert.ok(body.token_exchange_profiles.some((p) => p.subject_token_type === 'urn:agent:session-token' && p.name === 'Agent profile'));
+
+      let before = await emulator.stats();
+      assert.match(await refusal('createTokenExchangeProfile', { ...input, subject_token_type: 'urn:auth0:mine' }), /Creating the token exchange profile refused, nothing was sent: subject_token_type: .*reserved/);
+      assert.match(await refusal('createTokenExchangeProfile', { ...input, name: 'ab' }), /refused, nothing was sent: name: /);
+      assert.deepEqual(apiRequests(await requestsSince(before)), [], 'no request for input that fails the draft\'s own checks');
+      before = await emulator.stats();
+      assert.match(await refusal('createTokenExchangeProfile', { ...input, subject_token_type: 'urn:agent:other', action_id: DEMO_ACTION_IDS.cteNotDeployed }), /action_id: .*not deployed/i);
+      assert.match(await refusal('createTokenExchangeProfile', input), /already uses the subject_token_type urn:agent:session-token/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('redeliver: chosen failed events, then a filter; each confirmed with the events; unknown ids and bad filters are refused', async () => {
+      const [first, second] = DEMO_EVENT_IDS.userWebhook.failed;
+      const byIds = { tenant: 'Local emulator', stream: USER, eventIds: [first, second] };
+      const c = await confirmation('redeliver', byIds);
+      assert.match(c.title, /Redeliver 2 failed event\(s\) of "user-lifecycle-webhook" on Local emulator/);
+      assert.match(c.message, new RegExp(`Events redelivered: ${first}, ${second}`));
+      let before = await emulator.stats();
+      assert.match(await invoke('redeliver', byIds), /Redelivery requested for 2 of 2 event\(s\)/);
+      assert.deepEqual(writesOf(await requestsSince(before)), { [ONE]: 2 });
+
+      before = await emulator.stats();
+      assert.match(await refusal('redeliver', { ...byIds, eventIds: [DEMO_EVENT_IDS.userWebhook.pending] }), /has no failed delivery with the id evt_demoUserPending0000001: nothing was sent/);
+      assert.match(await refusal('redeliver', { ...byIds, eventIds: ['evt_short'] }), /Invalid event id/);
+      assert.match(await refusal('redeliver', { tenant: 'Local emulator', stream: USER, eventTypes: ['user.exploded'] }), /Invalid redelivery filter/);
+      assert.match(await refusal('redeliver', { ...byIds, eventTypes: ['user.created'] }), /either eventIds or a filter/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+
+      const failed = json<{ failed: Row[] }>(await invoke('listFailedDeliveries', { tenant: 'Local emulator', stream: USER }));
+      const type = String(failed.failed[0]!.eventType);
+      const count = failed.failed.filter((d) => d.eventType === type).length;
+      const filter = { tenant: 'Local emulator', stream: S.userWebhook, eventTypes: [type] };
+      const f = await confirmation('redeliver', filter);
+      assert.match(f.message, new RegExp(`Filter: failed deliveries, event types ${type.replace('.', '\\.')}\\nMatching now: ${count} event\\(s\\)`));
+      before = await emulator.stats();
+      assert.match(await invoke('redeliver', filter), /Redelivery requested for the failed events of user-lifecycle-webhook/);
+      assert.deepEqual(writesOf(await requestsSince(before)), { [BULK]: 1 });
+    });
+
+    it('setEventStreamStatus disables and enables a stream; a production tenant is marked in the confirmation', async () => {
+      await s.registry.save({ ...s.registry.get(EMULATOR_TENANT_ID)!, environment: 'production' });
+      const input = { tenant: 'Local emulator', stream: USER, status: 'disabled' };
+      const c = await confirmation('setEventStreamStatus', input);
+      assert.match(c.title, /Disable the event stream "user-lifecycle-webhook" on Local emulator \(PRODUCTION\)/);
+      assert.match(c.message, /^Tenant: Local emulator \(.+\) — PRODUCTION\nEvent stream: user-lifecycle-webhook \(est_demoUserLifecycle00001, webhook\)\nstatus: enabled → disabled/);
+      assert.match(await invoke('setEventStreamStatus', input), /is now disabled/);
+      assert.equal((await emulator.api<{ status: string }>('GET', `event-streams/${S.userWebhook}`)).body.status, 'disabled');
+      const before = await emulator.stats();
+      assert.match(await refusal('setEventStreamStatus', input), /already disabled\. Nothing was sent/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+      await invoke('setEventStreamStatus', { ...input, status: 'enabled' });
+      assert.equal((await emulator.api<{ status: string }>('GET', `event-streams/${S.userWebhook}`)).body.status, 'enabled');
+    });
+
+    it('deleteEventStream confirms that it cannot be undone, then deletes the stream', async () => {
+      const c = await confirmation('deleteEventStream', { tenant: 'Local emulator', stream: S.orgEventBridge });
+      assert.match(c.title, /Delete the event stream "org-events-eventbridge" on Local emulator/);
+      assert.match(c.message, /cannot be undone/);
+      assert.match(await invoke('deleteEventStream', { tenant: 'Local emulator', stream: 'org-events-eventbridge' }), /Deleted the event stream org-events-eventbridge/);
+      assert.equal((await emulator.api('GET', `event-streams/${S.orgEventBridge}`)).status, 404);
+      assert.match(await refusal('deleteEventStream', { tenant: 'Local emulator', stream: 'org-events-eventbridge' }), /has no event stream "org-events-eventbridge"/);
+    });
+  });
+
+  describe('secrets', () => {
+    it('no tool result, confirmation or refusal of this suite holds a secret or a token', () => {
+      assert.ok(seen.length > 40, 'the results were collected');
+      const found = seen.flatMap((text) => [...SECRETS.filter((x) => text.includes(x)), ...(JWT.test(text) ? ['a JWT'] : [])]);
+      assert.deepEqual(found, []);
+      assert.ok(seen.some((t) => t.includes('user-lifecycle-webhook')), 'the scan read the stream results');
+    });
+  });
+});
