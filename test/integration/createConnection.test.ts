@@ -10,11 +10,12 @@ import { databaseOptions } from '../../src/editors/drafts/connectionDraftOptions
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, openedDoc as doc, ours, setText, until } from './helpers/documents';
+import { openedDoc as doc, ours, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
-import { child, children, freshTenant, label } from './helpers/extension';
+import { child, children, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
+import { freshTenantPerTest } from './helpers/suite';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,14 +37,9 @@ describe('Create Connection', function () {
   let s: Services;
   let prompts: ScriptedPrompts;
 
-  beforeEach(async () => {
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-  });
-
-  afterEach(async () => {
-    await closeOurEditors();
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+  freshTenantPerTest((services, scripted) => {
+    s = services;
+    prompts = scripted;
   });
 
   const group = async (): Promise<TreeNode> => child(s, (await children(s))[0], 'Connections');

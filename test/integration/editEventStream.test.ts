@@ -5,11 +5,12 @@ import * as vscode from 'vscode';
 import { DEMO_EVENT_STREAM_IDS } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, openedDoc as doc, editJson as edit, ours, setText, until } from './helpers/documents';
+import { openedDoc as doc, editJson as edit, ours, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
-import { child, children, freshTenant, label } from './helpers/extension';
+import { child, children, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
+import { freshTenantPerTest } from './helpers/suite';
 
 const HOOK = DEMO_EVENT_STREAM_IDS.userWebhook;
 const HOOK_NAME = 'user-lifecycle-webhook';
@@ -25,14 +26,9 @@ describe('Edit Event Stream', function () {
   let s: Services;
   let prompts: ScriptedPrompts;
 
-  beforeEach(async () => {
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-  });
-
-  afterEach(async () => {
-    await closeOurEditors();
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+  freshTenantPerTest((services, scripted) => {
+    s = services;
+    prompts = scripted;
   });
 
   async function streamsGroup(tenantIndex = 0): Promise<TreeNode> {

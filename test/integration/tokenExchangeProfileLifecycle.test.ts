@@ -7,11 +7,12 @@ import * as vscode from 'vscode';
 import { DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, openedDoc as doc, editJson as edit, ours, until } from './helpers/documents';
+import { openedDoc as doc, editJson as edit, ours, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
-import { child, children, freshTenant, label } from './helpers/extension';
+import { child, children, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
+import { freshTenantPerTest } from './helpers/suite';
 
 const LEGACY = 'Legacy session migration';
 const PARTNER = 'Partner ID token';
@@ -29,14 +30,9 @@ describe('Token exchange profiles: edit and delete', function () {
   let s: Services;
   let prompts: ScriptedPrompts;
 
-  beforeEach(async () => {
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-  });
-
-  afterEach(async () => {
-    await closeOurEditors();
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+  freshTenantPerTest((services, scripted) => {
+    s = services;
+    prompts = scripted;
   });
 
   async function profilesGroup(tenantIndex = 0): Promise<TreeNode> {

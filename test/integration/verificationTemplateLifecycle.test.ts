@@ -8,11 +8,12 @@ import { DEMO_TEMPLATE_COUNT, demoTemplateId } from '../../src/emulator/seed/ids
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, openedDoc as doc, setText, until } from './helpers/documents';
+import { openedDoc as doc, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
-import { child, children, freshTenant, label } from './helpers/extension';
+import { child, children, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
+import { freshTenantPerTest } from './helpers/suite';
 
 const PATH = 'verifiable-credentials/verification/templates';
 const FIRST = demoTemplateId(1);
@@ -42,14 +43,9 @@ describe('Verification template lifecycle', function () {
   let s: Services;
   let prompts: ScriptedPrompts;
 
-  beforeEach(async () => {
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-  });
-
-  afterEach(async () => {
-    await closeOurEditors();
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+  freshTenantPerTest((services, scripted) => {
+    s = services;
+    prompts = scripted;
   });
 
   const group = async (): Promise<TreeNode> => child(s, (await children(s))[0], 'Verification Templates');
