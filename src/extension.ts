@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { toUserMessage } from './api/errors';
 import { registerCommands } from './commands/registerCommands';
+import { registerCompareDocuments } from './commands/compare/compareDocuments';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
 import { registerDrafts } from './editors/drafts/registerDrafts';
 import { CONFIG_PREFIX, VIEW_ID } from './constants';
@@ -68,6 +69,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     ...registerDrafts(services),
     ...registerResourceEditor(services),
     ...registerCommands(services, views),
+    ...registerCompareDocuments(),
   );
   return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome } : {};
 }
