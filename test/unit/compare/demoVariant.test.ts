@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { compareKindBetween, compareOne, completeEntry, type Entry, type Side } from '../../../src/compare/compare';
 import { COMPARE_KINDS, compareKind } from '../../../src/compare/kinds';
+import { parseCli, UsageError } from '../../../src/emulator/cli';
 import { NameCache } from '../../../src/compare/names';
 import { renderItem } from '../../../src/compare/render';
 import { DEMO_CONNECTION_IDS, DEMO_TOKEN_EXCHANGE_PROFILE_IDS } from '../../../src/emulator/seed/ids';
@@ -26,6 +27,11 @@ describe('compare: demo (staging) vs demo-production emulators', function () {
   });
   after(async () => {
     await Promise.all([staging?.emu.close(), production?.emu.close()]);
+  });
+
+  it('the emulator takes --seed demo-production and names every seed when one is unknown', () => {
+    assert.equal((parseCli(['--seed', 'demo-production']) as { seed: string }).seed, 'demo-production');
+    assert.throws(() => parseCli(['--seed', 'prod']), (e: unknown) => e instanceof UsageError && /--seed must be demo, demo-production, empty, got "prod"/.test(e.message));
   });
 
   it('lists per kind what differs, what only one tenant has, and counts the same', async () => {
