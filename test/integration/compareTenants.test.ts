@@ -6,10 +6,11 @@ import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { closeOurEditors } from './helpers/documents';
-import { emulator } from './helpers/emulator';
+import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
+import { narrowToken } from './helpers/tokens';
 
 const PRODUCTION = 'production-emulator';
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
@@ -160,6 +161,28 @@ describe('Compare between two tenants', function () {
       prompts.cancelProgressAt = undefined;
     }
     assert.deepEqual(notices('info'), ['Compare Tenants stopped: nothing was compared.']);
+  });
+
+  it('Compare Tenants…: a kind the token cannot read is reported as not compared, the others are compared', async () => {
+    await s.registry.save(
+      { id: 'narrow', label: 'Narrow', domain: emulatorUrl(), environment: 'development', method: 'access-token' },
+      { accessToken: await narrowToken('read:connections read:connections_options read:clients') },
+    );
+    try {
+      prompts.script(
+        { kind: 'pick', value: 'Narrow', expect: /Compare Tenants/ },
+        { kind: 'pickMany', value: ['Connections', 'Event Streams'] },
+        { kind: 'pick', value: undefined },
+      );
+      await vscode.commands.executeCommand('authTenants.compareTenants', local);
+      const report = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md')).at(-1)!;
+      const text = report.getText();
+      assert.match(text, /\| Connections \| 0 \| 0 \| 0 \| 11 \|/);
+      assert.match(text, /\| Event Streams \| not compared \| \| \| \|/);
+      assert.match(text, /## Event Streams\n\nNot compared: .*read:event\\_streams/);
+    } finally {
+      await s.registry.remove('narrow');
+    }
   });
 
   it('with no other tenant: a clear message saying how to add one, nothing compared', async () => {

@@ -12,6 +12,7 @@ import { PhoneFactorsNode } from '../../tree/kinds/phoneFactors';
 import { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { cleanLabel } from '../../util/text';
 import { pickTenant } from '../pickTenant';
 import { kindWords } from './kindLabels';
 
@@ -46,7 +47,7 @@ export async function compareTarget(services: Services, node: TreeNode | undefin
   if (kind.id === 'phone-factors') return { tenant, kind, id: kind.idOf({}) };
   const items = tenant.client().then((client) => kind.list(client, {})).then((all) => {
     if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindWords(kind.id).plural));
-    return all.map((r) => ({ label: kind.name(r), description: kind.key(r) === kind.name(r) ? kind.idOf(r) : kind.key(r), value: kind.idOf(r) }));
+    return all.map((r) => ({ label: cleanLabel(kind.name(r)), description: cleanLabel(kind.key(r) === kind.name(r) ? kind.idOf(r) : kind.key(r)), value: kind.idOf(r) }));
   });
   const id = await services.prompts.current.pick(items, {
     title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('{0} of {1}', kindWords(kind.id).plural, tenant.profile.label), matchOnDescription: true,

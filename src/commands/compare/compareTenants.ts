@@ -12,6 +12,7 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { isCancellation } from '../../util/errors';
+import { cleanLabel } from '../../util/text';
 import { pickTenant } from '../pickTenant';
 import { compareDocuments, showEntryDiff } from './compareDocuments';
 import { pickOtherTenant } from './compareTarget';
@@ -61,7 +62,7 @@ export async function compareTenants(services: Services, node?: TreeNode): Promi
 async function browseEntries(services: Services, results: KindResult[], a: TenantNode, b: TenantNode, [sideA, sideB]: [Side, Side]): Promise<void> {
   const entries = results.flatMap((r) => r.entries).sort((x, y) => STATUS_ORDER.indexOf(x.status) - STATUS_ORDER.indexOf(y.status));
   if (entries.length === 0) return;
-  const items = entries.map((e) => ({ label: e.name, description: `${statusLabel(e.status, a, b)} · ${kindWords(e.kind.id).plural}`, value: e }));
+  const items = entries.map((e) => ({ label: cleanLabel(e.name), description: `${statusLabel(e.status, a, b)} · ${kindWords(e.kind.id).plural}`, value: e }));
   for (;;) {
     let picked: Entry;
     try {
