@@ -51,6 +51,8 @@ import { createConnection } from './connections/createConnection';
 import { submitConnectionDraft } from './connections/createConnectionSubmit';
 import { compareTenants } from './compare/compareTenants';
 import { compareWithTenant } from './compare/compareWithTenant';
+import { openCompareEntry } from './compare/openCompareEntry';
+import { OPEN_ENTRY_COMMAND } from './compare/reportLens';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -109,6 +111,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.editPhoneTemplates', editPhoneTemplates],
     ['authTenants.compareWithTenant', compareWithTenant],
     ['authTenants.compareTenants', compareTenants],
+    [OPEN_ENTRY_COMMAND, openCompareEntry],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

@@ -150,6 +150,17 @@ describe('Compare between two tenants', function () {
     assert.match(right, /"enabled_applications": \[\n\s+"Storefront"\n\s+\]/);
     const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => t.label);
     assert.ok(tabs.includes('Car rental #003: Local emulator ↔ Production'), tabs.join(', '));
+    // The report stays usable: a Compare lens on each entry's line opens its diff.
+    const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', report.uri)) ?? [];
+    assert.equal(lenses.length, list.length, 'one lens per entry');
+    const line = text.split('\n').indexOf('- user-lifecycle-webhook');
+    const lens = lenses.find((l) => l.range.start.line === line);
+    assert.ok(lens?.command, `a lens on line ${line}`);
+    assert.equal(lens.command.title, 'Compare');
+    await vscode.commands.executeCommand(lens.command.command, ...(lens.command.arguments ?? []));
+    const stream = await diff();
+    assert.match(stream.left, /"event_type": "user.updated"/);
+    assert.doesNotMatch(stream.right, /"event_type": "user.updated"/);
   });
 
   it('Compare Tenants… stops on Cancel and says so', async () => {

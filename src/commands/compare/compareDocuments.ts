@@ -9,6 +9,7 @@ import { renderItem, renderMissing } from '../../compare/render';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { safeFileName } from '../../util/text';
 import { kindWords } from './kindLabels';
+import { reportLens } from './reportLens';
 
 export const COMPARE_SCHEME = 'auth-tenants-compare';
 
@@ -34,11 +35,15 @@ class CompareDocuments implements vscode.TextDocumentContentProvider {
 
 export const compareDocuments = new CompareDocuments();
 
-/** Registers the scheme's content provider (one line in activate). */
+/** Registers the scheme's content provider and the report's lenses (one line in activate). */
 export function registerCompareDocuments(): vscode.Disposable[] {
   return [
     vscode.workspace.registerTextDocumentContentProvider(COMPARE_SCHEME, compareDocuments),
-    vscode.workspace.onDidCloseTextDocument((d) => compareDocuments.forget(d.uri)),
+    vscode.languages.registerCodeLensProvider({ scheme: COMPARE_SCHEME, pattern: '**/*.md' }, reportLens),
+    vscode.workspace.onDidCloseTextDocument((d) => {
+      compareDocuments.forget(d.uri);
+      reportLens.forget(d.uri);
+    }),
   ];
 }
 

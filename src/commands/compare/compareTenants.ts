@@ -1,8 +1,8 @@
 /**
  * Compare Tenants…: two tenants and the kinds to compare (all by default); every list of both is read page by
  * page, each tenant's requests paced by its own rate limit, under a progress notification with Cancel. The result
- * is a Markdown report (tenantsReport.ts) and a list of its entries — differences first — where picking one opens
- * its diff (as Compare with Tenant… does), until the list is dismissed.
+ * is a Markdown report (tenantsReport.ts; a Compare lens on each entry, reportLens.ts) and a list of its entries —
+ * differences first — where picking one opens its diff (as Compare with Tenant… does), until the list is dismissed.
  */
 import * as vscode from 'vscode';
 import { compareKindBetween, completeEntry, STATUS_ORDER, type Entry, type Side } from '../../compare/compare';
@@ -16,6 +16,7 @@ import { cleanLabel } from '../../util/text';
 import { pickTenant } from '../pickTenant';
 import { compareDocuments, showEntryDiff } from './compareDocuments';
 import { pickOtherTenant } from './compareTarget';
+import { reportLens } from './reportLens';
 import { kindWords } from './kindLabels';
 import { sideOf } from './sides';
 import { renderTenantsReport, statusLabel, type KindResult } from './tenantsReport';
@@ -51,7 +52,9 @@ export async function compareTenants(services: Services, node?: TreeNode): Promi
     void services.prompts.current.info(vscode.l10n.t('Compare Tenants stopped: nothing was compared.'));
     return;
   }
-  const reportUri = compareDocuments.add(a.profile.id, 'tenants', `${a.profile.id}-vs-${b.profile.id}.md`.replace(/[^\w.-]+/g, '-'), renderTenantsReport(results, a, b));
+  const report = renderTenantsReport(results, a, b);
+  const reportUri = compareDocuments.add(a.profile.id, 'tenants', `${a.profile.id}-vs-${b.profile.id}.md`.replace(/[^\w.-]+/g, '-'), report.text);
+  reportLens.add(reportUri, { a, b, sides, entryLines: report.entryLines });
   await vscode.window.showTextDocument(reportUri, { preview: false });
   const differences = results.flatMap((r) => r.entries).filter((e) => e.status !== 'same').length;
   services.log.info(`Compared ${a.profile.label} with ${b.profile.label}: ${differences} differences in ${results.length} kinds`);

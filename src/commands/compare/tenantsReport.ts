@@ -1,6 +1,7 @@
 /**
  * The result of Compare Tenants… as a read-only Markdown document: a table of counts per kind, then per kind the
- * names of what differs, what only one tenant has and what is the same. Server names are flattened to one line.
+ * names of what differs, what only one tenant has and what is the same (each with a Compare lens: reportLens.ts).
+ * Server names are flattened to one line.
  */
 import * as vscode from 'vscode';
 import type { Entry, EntryStatus } from '../../compare/compare';
@@ -29,7 +30,13 @@ export function statusLabel(status: EntryStatus, a: TenantNode, b: TenantNode): 
 const md = (text: string) => cleanLabel(text, 300).replace(/[\\`*_[\]<>#|]/g, (c) => `\\${c}`);
 const count = (r: KindResult, s: EntryStatus) => r.entries.filter((e) => e.status === s).length;
 
-export function renderTenantsReport(results: readonly KindResult[], a: TenantNode, b: TenantNode): string {
+export interface TenantsReport {
+  text: string;
+  /** The line (0-based) of each entry's name in `text`. */
+  entryLines: { line: number; entry: Entry }[];
+}
+
+export function renderTenantsReport(results: readonly KindResult[], a: TenantNode, b: TenantNode): TenantsReport {
   const A = md(a.profile.label);
   const B = md(b.profile.label);
   const lines = [
@@ -41,6 +48,7 @@ export function renderTenantsReport(results: readonly KindResult[], a: TenantNod
       ? `| ${kindWords(r.kind.id).plural} | ${vscode.l10n.t('not compared')} | | | |`
       : `| ${kindWords(r.kind.id).plural} | ${count(r, 'differs')} | ${count(r, 'onlyA')} | ${count(r, 'onlyB')} | ${count(r, 'same')} |`),
   ];
+  const entryLines: TenantsReport['entryLines'] = [];
   for (const r of results) {
     lines.push('', `## ${kindWords(r.kind.id).plural}`);
     if (r.problem) {
@@ -48,9 +56,14 @@ export function renderTenantsReport(results: readonly KindResult[], a: TenantNod
       continue;
     }
     for (const status of ['differs', 'onlyA', 'onlyB', 'same'] as const) {
-      const names = r.entries.filter((e) => e.status === status).map((e) => e.name);
-      if (names.length) lines.push('', `### ${md(statusLabel(status, a, b))} (${names.length})`, '', ...names.map((n) => `- ${md(n)}`));
+      const entries = r.entries.filter((e) => e.status === status);
+      if (!entries.length) continue;
+      lines.push('', `### ${md(statusLabel(status, a, b))} (${entries.length})`, '');
+      for (const entry of entries) {
+        entryLines.push({ line: lines.length, entry });
+        lines.push(`- ${md(entry.name)}`);
+      }
     }
   }
-  return `${lines.join('\n')}\n`;
+  return { text: `${lines.join('\n')}\n`, entryLines };
 }
