@@ -68,7 +68,12 @@ export interface CompareProgress {
 export async function compareKindBetween(kind: CompareKind, a: Side, b: Side, options: CallOptions & CompareProgress = {}): Promise<Entry[]> {
   const call: CallOptions = options.signal ? { signal: options.signal } : {};
   const [listA, listB] = await Promise.all([kind.list(a.client, call), kind.list(b.client, call)]);
-  const byKey = (list: Raw[]) => new Map(list.map((r) => [kind.key(r), r]));
+  const byKey = (list: Raw[]) => {
+    const map = new Map<string, Raw>();
+    // Two resources of one tenant with the same key (vault names differing only in case): the second is kept apart.
+    for (const r of list) map.set(map.has(kind.key(r)) ? `${kind.key(r)}\u0000${kind.idOf(r)}` : kind.key(r), r);
+    return map;
+  };
   const mapA = byKey(listA);
   const mapB = byKey(listB);
   const paired = [...mapA.keys()].filter((k) => mapB.has(k));

@@ -104,3 +104,18 @@ describe('compare: normalised form', () => {
     for (const file of files) assert.doesNotMatch(readFileSync(join(dir, file), 'utf8'), /from\s+['"]vscode['"]|require\(['"]vscode['"]\)/, file);
   });
 });
+
+describe('compare: pairing', () => {
+  it('two resources of one tenant with the same key are both listed, never one lost', async () => {
+    const { compareKindBetween } = await import('../../../src/compare/compare');
+    const { NameCache } = await import('../../../src/compare/names');
+    const lists = new Map<unknown, Record<string, unknown>[]>();
+    const kind = { ...vaultConnectionsCompare, list: async (client: unknown) => lists.get(client)! };
+    const a = {} as never;
+    const b = {} as never;
+    lists.set(a, [{ id: 'ac_1', name: 'CRM', app_id: 'HTTP' }, { id: 'ac_2', name: 'crm ', app_id: 'SLACK' }]);
+    lists.set(b, [{ id: 'ac_9', name: 'CRM', app_id: 'HTTP' }]);
+    const entries = await compareKindBetween(kind, { client: a, names: new NameCache(a) }, { client: b, names: new NameCache(b) });
+    assert.deepEqual(entries.map((e) => [e.status, e.name]), [['onlyA', 'crm '], ['same', 'CRM']]);
+  });
+});
