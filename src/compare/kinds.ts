@@ -75,6 +75,8 @@ export const connectionsCompare: CompareKind = {
   idOf: (c) => str(c.id),
   normalise(c, names) {
     const value = clean(c, CONNECTION_SERVER_ONLY, ['options']);
+    // A database's custom script configuration holds the scripts' secrets (API keys, passwords): left out whole.
+    if (isPlainObject(value.options)) delete value.options.configuration;
     const references: Reference[] = [];
     if (Array.isArray(c.enabled_clients)) {
       const shown = c.enabled_clients.map((raw) => {

@@ -45,7 +45,7 @@ export function sortKeys(value: Json): Json {
 /** Key names whose string values are secrets, compared without case, `_` or `-`. */
 const SECRET_KEYS = new Set([
   'secret', 'clientsecret', 'appsecret', 'consumersecret', 'password', 'apikey', 'privatekey', 'authtoken', 'accesstoken', 'refreshtoken',
-  'token', 'bearertoken', 'headervalue', 'signingsecret', 'webhooksecret', 'sharedsecret', 'passphrase',
+  'token', 'bearertoken', 'headervalue', 'signingsecret', 'webhooksecret', 'sharedsecret', 'passphrase', 'twiliotoken',
 ]);
 const PRIVATE_KEY_PEM = /-----BEGIN [A-Z ]*PRIVATE KEY-----/;
 
