@@ -7,7 +7,7 @@
  */
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
-import type { CompareKind, Raw } from './kinds';
+import { listAll, type CompareKind, type Raw } from './kinds';
 import type { NameCache } from './names';
 import type { Normalised } from './normalise';
 
@@ -67,7 +67,7 @@ export interface CompareProgress {
 /** Every resource of `kind` on both tenants, paired by natural key, with its status; sorted by status, then name. */
 export async function compareKindBetween(kind: CompareKind, a: Side, b: Side, options: CallOptions & CompareProgress = {}): Promise<Entry[]> {
   const call: CallOptions = options.signal ? { signal: options.signal } : {};
-  const [listA, listB] = await Promise.all([kind.list(a.client, call), kind.list(b.client, call)]);
+  const [listA, listB] = await Promise.all([listAll(kind, a.client, call), listAll(kind, b.client, call)]);
   const byKey = (list: Raw[]) => {
     const map = new Map<string, Raw>();
     // Two resources of one tenant with the same key (vault names differing only in case): the second is kept apart.
@@ -103,11 +103,16 @@ export async function completeEntry(entry: Entry, a: Side, b: Side, options: Cal
 
 /**
  * One resource of A (read whole by its id) and its counterpart on B: the resource of the same kind with the same
- * natural key (B's list is read whole, page by page), or none.
+ * natural key (B's list is read page by page until it is found), or none.
  */
 export async function compareOne(kind: CompareKind, id: string, a: Side, b: Side, options: CallOptions = {}): Promise<Entry> {
   const left = await item(kind, a, await kind.read(a.client, id, options), true);
-  const counterpart = (await kind.list(b.client, options)).find((r) => kind.key(r) === left.normalised.key);
+  let counterpart: Raw | undefined;
+  for await (const r of kind.items(b.client, options)) {
+    if (kind.key(r) !== left.normalised.key) continue;
+    counterpart = r;
+    break; // no further page is read
+  }
   const right = counterpart && (await completed(kind, b, counterpart, options));
   const status: EntryStatus = !right ? 'onlyA' : sameValue(left.normalised, right.normalised) ? 'same' : 'differs';
   return { kind, key: left.normalised.key, name: left.normalised.name, status, a: left, ...(right ? { b: right } : {}) };

@@ -28,8 +28,8 @@ export interface CompareKind {
   keyField: string;
   /** The names the normalised form needs. */
   needs: readonly NameSource[];
-  /** Every resource of the tenant, page after page (a singleton: its one value). */
-  list(client: ApiClient, options: CallOptions): Promise<Raw[]>;
+  /** Every resource of the tenant, page after page as they are read (a singleton: its one value). */
+  items(client: ApiClient, options: CallOptions): AsyncIterable<Raw>;
   /** One resource as GET answers it, completed (see `complete`). */
   read(client: ApiClient, id: string, options: CallOptions): Promise<Raw>;
   /** A listed item with what the list leaves out and the normalised form shows; absent: a listed item is complete. */
@@ -44,11 +44,13 @@ export interface CompareKind {
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-const collect = async (items: AsyncIterable<Raw>): Promise<Raw[]> => {
+
+/** Every resource of `kind` on the tenant, all pages read. */
+export async function listAll(kind: CompareKind, client: ApiClient, options: CallOptions = {}): Promise<Raw[]> {
   const out: Raw[] = [];
-  for await (const item of items) out.push(item);
+  for await (const item of kind.items(client, options)) out.push(item);
   return out;
-};
+}
 
 /** The normalised form of a kind whose only reference-free steps are `clean`'s. */
 const simple = (resource: Raw, key: string, name: string, serverOnly: readonly string[]): Normalised =>
@@ -67,7 +69,7 @@ export const connectionsCompare: CompareKind = {
   id: 'connections',
   keyField: 'name',
   needs: ['applications'],
-  list: (client, options) => collect(iterateConnections(client, { take: 100 }, options)),
+  items: (client, options) => iterateConnections(client, { take: 100 }, options),
   read: async (client, id, options) => withEnabledClients(client, await getConnection(client, id, options), options),
   complete: (client, item, options) => withEnabledClients(client, item, options),
   key: (c) => str(c.name),
@@ -97,7 +99,7 @@ export const tokenExchangeProfilesCompare: CompareKind = {
   id: 'token-exchange-profiles',
   keyField: 'subject_token_type',
   needs: ['actions'],
-  list: (client, options) => collect(iterateTokenExchangeProfiles(client, {}, options)),
+  items: (client, options) => iterateTokenExchangeProfiles(client, {}, options),
   read: (client, id, options) => getTokenExchangeProfile(client, id, options),
   key: (p) => str(p.subject_token_type),
   name: (p) => str(p.name ?? p.id),
@@ -135,7 +137,7 @@ export const eventStreamsCompare: CompareKind = {
   id: 'event-streams',
   keyField: 'name',
   needs: [],
-  list: (client, options) => collect(iteratePages((from) => listEventStreams(client, { from }, options), options)),
+  items: (client, options) => iteratePages((from) => listEventStreams(client, { from }, options), options),
   read: (client, id, options) => getEventStream(client, id, options),
   key: (s) => str(s.name),
   name: (s) => str(s.name ?? s.id),
@@ -151,7 +153,7 @@ export const vaultConnectionsCompare: CompareKind = {
   id: 'vault-connections',
   keyField: 'name',
   needs: [],
-  list: (client, options) => collect(iterateVaultConnections(client, { perPage: 50 }, options)),
+  items: (client, options) => iterateVaultConnections(client, { perPage: 50 }, options),
   read: (client, id, options) => getVaultConnection(client, id, options),
   key: vaultKey,
   name: (v) => str(v.name ?? v.id),
@@ -165,7 +167,7 @@ export const verificationTemplatesCompare: CompareKind = {
   id: 'verification-templates',
   keyField: 'name',
   needs: [],
-  list: (client, options) => collect(iterateVerificationTemplates(client, {}, options)),
+  items: (client, options) => iterateVerificationTemplates(client, {}, options),
   read: (client, id, options) => getVerificationTemplate(client, id, options),
   key: (t) => str(t.name),
   name: (t) => str(t.name ?? t.id),

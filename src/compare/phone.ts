@@ -27,7 +27,9 @@ export const phoneFactorsCompareKind: CompareKind = {
   id: 'phone-factors',
   keyField: 'tenant',
   needs: [],
-  list: async (client, options) => [await readPhoneFactors(client, options)],
+  async *items(client, options) {
+    yield await readPhoneFactors(client, options);
+  },
   read: (client, _id, options) => readPhoneFactors(client, options),
   key: () => PHONE_FACTORS_KEY,
   name: () => NAME,

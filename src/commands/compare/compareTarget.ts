@@ -4,7 +4,7 @@
  * a tenant, a kind and one of that kind's resources the user picks. Also the other tenant to compare with.
  */
 import * as vscode from 'vscode';
-import { COMPARE_KINDS, compareKind, type CompareKind } from '../../compare/kinds';
+import { COMPARE_KINDS, compareKind, listAll, type CompareKind } from '../../compare/kinds';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { EventStreamNode } from '../../tree/kinds/eventStreams';
@@ -45,7 +45,7 @@ export async function compareTarget(services: Services, node: TreeNode | undefin
     { title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
   );
   if (kind.id === 'phone-factors') return { tenant, kind, id: kind.idOf({}) };
-  const items = tenant.client().then((client) => kind.list(client, {})).then((all) => {
+  const items = tenant.client().then((client) => listAll(kind, client)).then((all) => {
     if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindWords(kind.id).plural));
     return all.map((r) => ({ label: cleanLabel(kind.name(r)), description: cleanLabel(kind.key(r) === kind.name(r) ? kind.idOf(r) : kind.key(r)), value: kind.idOf(r) }));
   });

@@ -7,7 +7,7 @@ import { COMPARE_KINDS, compareKind } from '../../../src/compare/kinds';
 import { parseCli, UsageError } from '../../../src/emulator/cli';
 import { NameCache } from '../../../src/compare/names';
 import { renderItem } from '../../../src/compare/render';
-import { DEMO_CONNECTION_IDS, DEMO_TOKEN_EXCHANGE_PROFILE_IDS } from '../../../src/emulator/seed/ids';
+import { DEMO_CONNECTION_IDS, DEMO_TOKEN_EXCHANGE_PROFILE_IDS, demoTemplateId } from '../../../src/emulator/seed/ids';
 import { startHarness, type Harness } from '../api/emulatorHarness';
 
 const english = (m: string, ...args: (string | number)[]) => m.replace(/\{(\d+)\}/g, (_w, i: string) => String(args[Number(i)]));
@@ -69,6 +69,17 @@ describe('compare: demo (staging) vs demo-production emulators', function () {
       assert.doesNotMatch(t, /demo-gateway-secret|created_at|"id"/);
       assert.match(t, /enabled_applications: Back Office Sync is the application dEmOm2MaPpCl1eNt0000000000000002/);
     }
+  });
+
+  it('a counterpart is looked for page by page: found on the first page, no further page is read', async () => {
+    const route = 'GET /api/v2/verifiable-credentials/verification/templates';
+    const before = production.count(route);
+    const first = await compareOne(compareKind('verification-templates')!, demoTemplateId(1), side(staging), side(production));
+    assert.equal(first.status, 'same');
+    assert.equal(production.count(route) - before, 1);
+    const last = await compareOne(compareKind('verification-templates')!, demoTemplateId(3), side(staging), side(production));
+    assert.equal(last.status, 'differs');
+    assert.deepEqual(Object.keys((last.b!.normalised.value.presentation as Record<string, Record<string, object>>)['org.iso.18013.5.1.mDL']!['org.iso.18013.5.1']!).length, 7);
   });
 
   it('no counterpart: the profile missing on production; an entry of one side is completed when opened', async () => {

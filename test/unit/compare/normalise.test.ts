@@ -111,7 +111,7 @@ describe('compare: pairing', () => {
     const { compareKindBetween } = await import('../../../src/compare/compare');
     const { NameCache } = await import('../../../src/compare/names');
     const lists = new Map<unknown, Record<string, unknown>[]>();
-    const kind = { ...vaultConnectionsCompare, list: async (client: unknown) => lists.get(client)! };
+    const kind = { ...vaultConnectionsCompare, items: async function* (client: unknown) { yield* lists.get(client)!; } };
     const a = {} as never;
     const b = {} as never;
     lists.set(a, [{ id: 'ac_1', name: 'CRM', app_id: 'HTTP' }, { id: 'ac_2', name: 'crm ', app_id: 'SLACK' }]);
