@@ -22,7 +22,11 @@ async function activeDiff(): Promise<{ title: string; left: string; right: strin
   assert.ok(tab?.input instanceof vscode.TabInputTextDiff, `a diff is active, not ${tab?.label}`);
   const { original, modified } = tab.input;
   assert.equal(original.scheme, 'auth-tenants-compare');
-  const text = async (uri: vscode.Uri) => (await vscode.workspace.openTextDocument(uri)).getText();
+  const text = async (uri: vscode.Uri) => {
+    const document = await vscode.workspace.openTextDocument(uri);
+    assert.equal(document.languageId, 'jsonc', 'a side is JSONC: its comment lines are valid');
+    return document.getText();
+  };
   return { title: tab.label, left: await text(original), right: await text(modified) };
 }
 
@@ -138,6 +142,7 @@ describe('Compare between two tenants', function () {
     assert.equal(list.length, 8 + 8 + 2 + 1 + 2 + 124, 'the same ones follow');
     const report = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md'));
     assert.ok(report, 'the report is open');
+    assert.equal(report.languageId, 'markdown');
     const text = report.getText();
     seen.push(text);
     assert.match(text, /\| Connections \| 2 \| 1 \| 1 \| 8 \|/);
