@@ -201,6 +201,20 @@ describe('Compare between two tenants', function () {
     }
   });
 
+  it('Compare with Tenant… ends quietly on Cancel: no diff, no message', async () => {
+    prompts.cancelProgressAt = /./;
+    const progress = prompts.progressShown.length;
+    try {
+      await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'github'));
+    } finally {
+      prompts.cancelProgressAt = undefined;
+    }
+    assert.deepEqual(prompts.notices, []);
+    assert.equal(prompts.progressShown.length, progress + 1);
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(!(tab?.input instanceof vscode.TabInputTextDiff), 'no diff opened');
+  });
+
   it('with no other tenant: a clear message saying how to add one, nothing compared', async () => {
     await s.registry.remove(PRODUCTION);
     try {

@@ -18,7 +18,11 @@ export async function compareWithTenant(services: Services, node?: TreeNode): Pr
   const words = kindWords(kind.id);
   const entry = await services.prompts.current.progress(
     vscode.l10n.t('Comparing with {0}…', other.profile.label),
-    async (_report, signal) => compareOne(kind, id, await sideOf(tenant, signal), await sideOf(other, signal), { signal }),
+    async (report, signal) => {
+      report(vscode.l10n.t('Reading the {0} on {1} and {2}…', words.singular, tenant.profile.label, other.profile.label));
+      // Cancel aborts the reads; the wrapper ends the command quietly on the abort.
+      return compareOne(kind, id, await sideOf(tenant, signal), await sideOf(other, signal), { signal });
+    },
   );
   await showEntryDiff(entry, tenant, other);
   services.log.info(`Compared ${words.singular} ${id} of ${tenant.profile.label} with ${other.profile.label}: ${entry.status}`);
