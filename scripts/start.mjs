@@ -1,6 +1,7 @@
 // `npm start`: the extension in a real VS Code (code-server) in your browser, with the local tenant
 // emulator. Installs what is missing (npm packages, code-server + its Node 24), builds, starts the
-// emulator and code-server (bound to 127.0.0.1, no login), prints the URL; Ctrl+C stops both.
+// emulator, a second one with the production variant of the demo data (to compare two tenants), and
+// code-server (bound to 127.0.0.1, no login), prints the URLs; Ctrl+C stops them all.
 //
 //   node scripts/start.mjs [--port N] [--emulator-port N] [--folder DIR] [--fresh] [--host H --allow-remote]
 //
@@ -47,10 +48,10 @@ const portArg = (name) => {
 const wantedPort = portArg('port');
 const wantedEmulatorPort = portArg('emulator-port');
 
-const state = { emulator: undefined, server: undefined, stopping: false };
+const state = { emulator: undefined, production: undefined, server: undefined, stopping: false };
 async function stopAll() {
   state.stopping = true;
-  await Promise.all([killGroup(state.server), killGroup(state.emulator?.child)]);
+  await Promise.all([killGroup(state.server), killGroup(state.emulator?.child), killGroup(state.production?.child)]);
 }
 onShutdown(async () => {
   console.log('\nStopping code-server and the emulator…');
@@ -81,6 +82,9 @@ if (wantedEmulatorPort && !(await portIsFree(wantedEmulatorPort))) fail(`--emula
 rmSync(join(logs, 'emulator.log'), { force: true });
 try {
   state.emulator = await startEmulator(root, { port: wantedEmulatorPort ?? 0, logFile: join(logs, 'emulator.log') });
+  // The demo's production twin (src/emulator/seed/production.ts), to try Compare with Tenant… / Compare Tenants….
+  rmSync(join(logs, 'emulator-production.log'), { force: true });
+  state.production = await startEmulator(root, { seed: 'demo-production', logFile: join(logs, 'emulator-production.log') });
 } catch (e) {
   await stopAll();
   fail(e.message);
@@ -113,13 +117,18 @@ VS Code ${vscodeVersion(cs)} (code-server) with ${extId} ${pkg.version} is runni
 
   Open:      ${url}
   Emulator:  ${emulatorUrl}   (seed demo)
+  Second:    ${state.production.url}   (seed demo-production: to compare two tenants, add it with
+             "Auth Tenants: Add Tenant…", client credentials emulator-admin / emulator-admin-secret)
   Logs:      ${logs}
   Profile:   ${home}   (npm start -- --fresh to reset)
 
 Press Ctrl+C to stop.`);
 
 // 6. If either server dies, stop the other and say why.
-for (const [name, child, log] of [['code-server', state.server, serverLog], ['emulator', state.emulator?.child, join(logs, 'emulator.log')]]) {
+for (const [name, child, log] of [
+  ['code-server', state.server, serverLog], ['emulator', state.emulator?.child, join(logs, 'emulator.log')],
+  ['second emulator', state.production?.child, join(logs, 'emulator-production.log')],
+]) {
   child?.once('exit', async (code, signal) => {
     if (state.stopping) return;
     console.error(`\n${name} exited (${code ?? signal}); last lines of ${log}:\n${tailText(readText(log))}`);

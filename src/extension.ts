@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { toUserMessage } from './api/errors';
 import { registerCommands } from './commands/registerCommands';
+import { registerCompareDocuments } from './commands/compare/compareDocuments';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
 import { registerDrafts } from './editors/drafts/registerDrafts';
 import type { LmTool } from './tools/lmApi';
@@ -74,6 +75,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     ...registerResourceEditor(services),
     ...registerCommands(services, views),
     ...agentTools.disposables,
+    ...registerCompareDocuments(),
   );
   return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome, tools: agentTools.tools } : {};
 }

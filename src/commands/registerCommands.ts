@@ -49,6 +49,10 @@ import { openVerificationTemplate } from './verificationTemplates/openVerificati
 import { submitVerificationTemplateDraft } from './verificationTemplates/submitVerificationTemplateDraft';
 import { createConnection } from './connections/createConnection';
 import { submitConnectionDraft } from './connections/createConnectionSubmit';
+import { compareTenants } from './compare/compareTenants';
+import { compareWithTenant } from './compare/compareWithTenant';
+import { openCompareEntry } from './compare/openCompareEntry';
+import { OPEN_ENTRY_COMMAND } from './compare/reportLens';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -105,6 +109,9 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.setPhoneProvider', setPhoneProvider],
     ['authTenants.twilioSettings', twilioSettings],
     ['authTenants.editPhoneTemplates', editPhoneTemplates],
+    ['authTenants.compareWithTenant', compareWithTenant],
+    ['authTenants.compareTenants', compareTenants],
+    [OPEN_ENTRY_COMMAND, openCompareEntry],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

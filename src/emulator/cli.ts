@@ -8,7 +8,8 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --host HOST          host to bind (default 127.0.0.1; non-loopback needs --allow-remote)
   --allow-remote       allow a non-loopback host
   --state FILE         load the tenant state from FILE and write every change back (atomically)
-  --seed demo|empty    initial data when there is no state file (default demo)
+  --seed NAME          initial data when there is no state file: demo (default), demo-production (its
+                       production twin, differing in a few ways), empty
   --templates N        at least N verification templates (generated after the seed's; benchmarks)
   --connections N      at least N connections (generated after the seed's; benchmarks)
   --rate-limit R|off   token bucket refill rate per second (default 1000; "off" disables it)
@@ -47,7 +48,7 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     throw new UsageError((err as Error).message);
   }
   if (values.help) return 'help';
-  if (values.seed !== undefined && !SEED_NAMES.includes(values.seed as SeedName)) throw new UsageError(`--seed must be demo or empty, got "${values.seed}"`);
+  if (values.seed !== undefined && !SEED_NAMES.includes(values.seed as SeedName)) throw new UsageError(`--seed must be ${SEED_NAMES.join(', ')}, got "${values.seed}"`);
   const opts: EmulatorOptions = {
     port: num('port', values.port, 0, 65535) ?? 0,
     host: values.host ?? '127.0.0.1',

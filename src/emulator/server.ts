@@ -10,7 +10,7 @@ import { isLoopbackHost, urlHost } from './net';
 import { Cursors } from './paging';
 import type { Pipeline } from './pipeline';
 import { DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimit';
-import type { SeedSize } from './seed';
+import type { SeedName, SeedSize } from './seed';
 import { Store } from './state/store';
 import { Stats } from './stats';
 
@@ -18,7 +18,7 @@ export interface EmulatorOptions {
   port?: number;
   host?: string;
   allowRemote?: boolean;
-  seed?: 'demo' | 'empty';
+  seed?: SeedName;
   statePath?: string;
   /** Pads the seeded lists to at least this many items (benchmarks: `--templates N`, `--connections N`). */
   size?: SeedSize;

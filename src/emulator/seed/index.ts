@@ -1,15 +1,17 @@
-// Builds the initial tenant state for `--seed demo` (the default) or `--seed empty`.
+// Builds the initial tenant state for `--seed demo` (the default), `--seed demo-production` (its production twin,
+// production.ts) or `--seed empty`.
 import type { TenantState, VaultConnection } from '../state/types';
 import { demoActions, demoTokenExchangeProfiles } from './actions';
 import { demoApplications } from './applications';
 import { demoConnections, generatedConnection } from './connections';
 import { demoDeliveries, demoEventStreams } from './eventStreams';
 import { DEMO_PHONE_MESSAGE_TYPES, DEMO_VAULT_CONNECTION_IDS as V } from './ids';
+import { productionVariant } from './production';
 import { demoTemplates } from './templates';
 
-export type SeedName = 'demo' | 'empty';
+export type SeedName = 'demo' | 'demo-production' | 'empty';
 
-export const SEED_NAMES: readonly SeedName[] = ['demo', 'empty'];
+export const SEED_NAMES: readonly SeedName[] = ['demo', 'demo-production', 'empty'];
 
 /** Larger lists for benchmarks: at least this many items, generated after the seed's own (`--templates N`, `--connections N`). */
 export interface SeedSize {
@@ -52,7 +54,7 @@ function seedState(name: SeedName): TenantState {
       applications: [], offlineConnections: [],
     };
   }
-  return {
+  const demo: TenantState = {
     version: 1,
     tokenExchangeProfiles: demoTokenExchangeProfiles(),
     connections: demoConnections(),
@@ -65,4 +67,5 @@ function seedState(name: SeedName): TenantState {
     applications: demoApplications(),
     offlineConnections: [],
   };
+  return name === 'demo-production' ? productionVariant(demo) : demo;
 }

@@ -1,0 +1,71 @@
+/**
+ * What Compare with Tenant… acts on: the clicked resource row (connection, token exchange profile, event stream,
+ * vault connection, verification template, or the MFA phone factors group and its rows), or — from the palette —
+ * a tenant, a kind and one of that kind's resources the user picks. Also the other tenant to compare with.
+ */
+import * as vscode from 'vscode';
+import { COMPARE_KINDS, compareKind, listAll, type CompareKind } from '../../compare/kinds';
+import type { Services } from '../../services';
+import type { TreeNode } from '../../tree/node';
+import { EventStreamNode } from '../../tree/kinds/eventStreams';
+import { PhoneFactorsNode } from '../../tree/kinds/phoneFactors';
+import { PagedListNode } from '../../tree/nodes/pagedListNode';
+import { ResourceNode } from '../../tree/nodes/resourceNode';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { cleanLabel } from '../../util/text';
+import { pickTenant } from '../pickTenant';
+import { kindWords } from './kindLabels';
+
+export interface CompareTarget {
+  tenant: TenantNode;
+  kind: CompareKind;
+  /** The resource's id (the singleton's key for the phone factors). */
+  id: string;
+}
+
+/** The kind and id of a clicked row, or undefined when the row is not a compared resource. */
+export function rowTarget(node: TreeNode | undefined): { kind: CompareKind; id: string } | undefined {
+  const phone = compareKind('phone-factors')!;
+  if (node instanceof PhoneFactorsNode || (node instanceof ResourceNode && node.parent instanceof PhoneFactorsNode)) return { kind: phone, id: phone.idOf({}) };
+  if (node instanceof EventStreamNode) return { kind: compareKind('event-streams')!, id: String(node.stream.id) };
+  if (node instanceof ResourceNode && node.parent instanceof PagedListNode) {
+    const kind = compareKind(node.parent.spec.key);
+    if (kind) return { kind, id: kind.idOf(node.data as Record<string, unknown>) };
+  }
+  return undefined;
+}
+
+/** The clicked resource, or the tenant, kind and resource the user picks. */
+export async function compareTarget(services: Services, node: TreeNode | undefined): Promise<CompareTarget> {
+  const tenant = await pickTenant(services, node);
+  const clicked = rowTarget(node);
+  if (clicked) return { tenant, ...clicked };
+  const kind = await services.prompts.current.pick(
+    COMPARE_KINDS.map((k) => ({ label: kindWords(k.id).plural, value: k })),
+    { title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
+  );
+  if (kind.id === 'phone-factors') return { tenant, kind, id: kind.idOf({}) };
+  const items = tenant.client().then((client) => listAll(kind, client)).then((all) => {
+    if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindWords(kind.id).plural));
+    return all.map((r) => ({ label: cleanLabel(kind.name(r)), description: cleanLabel(kind.key(r) === kind.name(r) ? kind.idOf(r) : kind.key(r)), value: kind.idOf(r) }));
+  });
+  const id = await services.prompts.current.pick(items, {
+    title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('{0} of {1}', kindWords(kind.id).plural, tenant.profile.label), matchOnDescription: true,
+  });
+  return { tenant, kind, id };
+}
+
+/** How to get a second tenant, said when there is none to compare with. */
+export const noOtherTenant = (tenant: TenantNode): string =>
+  vscode.l10n.t('{0} is the only tenant: add another one with "Auth Tenants: Add Tenant…" to compare with it.', tenant.profile.label);
+
+/** The other tenant: the only one besides `tenant`, or the one the user picks (`title` heads the picker). */
+export async function pickOtherTenant(services: Services, tenant: TenantNode, title: string): Promise<TenantNode> {
+  const others = services.roots.list().filter((t) => t.profile.id !== tenant.profile.id);
+  if (others.length === 0) throw new Error(noOtherTenant(tenant));
+  if (others.length === 1) return others[0]!;
+  return services.prompts.current.pick(
+    others.map((t) => ({ label: t.profile.label, description: `${t.profile.environment} · ${t.profile.domain}`, value: t })),
+    { title, placeHolder: vscode.l10n.t('Compare {0} with', tenant.profile.label) },
+  );
+}

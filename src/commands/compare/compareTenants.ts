@@ -1,0 +1,83 @@
+/**
+ * Compare Tenants…: two tenants and the kinds to compare (all by default); every list of both is read page by
+ * page, each tenant's requests paced by its own rate limit, under a progress notification with Cancel. The result
+ * is a Markdown report (tenantsReport.ts; a Compare lens on each entry, reportLens.ts) and a list of its entries —
+ * differences first — where picking one opens its diff (as Compare with Tenant… does), until the list is dismissed.
+ */
+import * as vscode from 'vscode';
+import { compareKindBetween, completeEntry, STATUS_ORDER, type Entry, type Side } from '../../compare/compare';
+import { COMPARE_KINDS } from '../../compare/kinds';
+import { toUserMessage } from '../../api/errors';
+import type { Services } from '../../services';
+import type { TreeNode } from '../../tree/node';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { isCancellation } from '../../util/errors';
+import { cleanLabel } from '../../util/text';
+import { pickTenant } from '../pickTenant';
+import { compareDocuments, showEntryDiff } from './compareDocuments';
+import { pickOtherTenant } from './compareTarget';
+import { reportLens } from './reportLens';
+import { kindWords } from './kindLabels';
+import { sideOf } from './sides';
+import { renderTenantsReport, statusLabel, type KindResult } from './tenantsReport';
+
+export async function compareTenants(services: Services, node?: TreeNode): Promise<void> {
+  const title = vscode.l10n.t('Compare Tenants');
+  const a = await pickTenant(services, node);
+  const b = await pickOtherTenant(services, a, title);
+  const kinds = await services.prompts.current.pickMany(
+    COMPARE_KINDS.map((k) => ({ label: kindWords(k.id).plural, value: k, picked: true })),
+    { title, placeHolder: vscode.l10n.t('Kinds to compare between {0} and {1}', a.profile.label, b.profile.label), atLeastOne: vscode.l10n.t('Pick at least one kind.') },
+  );
+  let sides: [Side, Side] | undefined;
+  const results = await services.prompts.current.progress(vscode.l10n.t('Comparing {0} with {1}', a.profile.label, b.profile.label), async (report, signal) => {
+    sides = [await sideOf(a, signal), await sideOf(b, signal)];
+    const out: KindResult[] = [];
+    for (const kind of kinds) {
+      const plural = kindWords(kind.id).plural;
+      report(vscode.l10n.t('{0}…', plural));
+      try {
+        const entries = await compareKindBetween(kind, sides[0], sides[1], {
+          signal, onCompleted: (done, total) => report(vscode.l10n.t('{0}: {1} of {2} read on both tenants', plural, done, total)),
+        });
+        out.push({ kind, entries });
+      } catch (err) {
+        if (signal.aborted || isCancellation(err)) return undefined;
+        out.push({ kind, entries: [], problem: toUserMessage(err) });
+      }
+    }
+    return out;
+  });
+  if (!results || !sides) {
+    void services.prompts.current.info(vscode.l10n.t('Compare Tenants stopped: nothing was compared.'));
+    return;
+  }
+  const report = renderTenantsReport(results, a, b);
+  const reportUri = compareDocuments.add(a.profile.id, 'tenants', `${a.profile.id}-vs-${b.profile.id}.md`.replace(/[^\w.-]+/g, '-'), report.text);
+  reportLens.add(reportUri, { a, b, sides, entryLines: report.entryLines });
+  await vscode.window.showTextDocument(reportUri, { preview: false });
+  const differences = results.flatMap((r) => r.entries).filter((e) => e.status !== 'same').length;
+  services.log.info(`Compared ${a.profile.label} with ${b.profile.label}: ${differences} differences in ${results.length} kinds`);
+  await browseEntries(services, results, a, b, sides);
+}
+
+/** The entries as a list, differences first; each pick opens its diff, then the list comes back until dismissed. */
+async function browseEntries(services: Services, results: KindResult[], a: TenantNode, b: TenantNode, [sideA, sideB]: [Side, Side]): Promise<void> {
+  const entries = results.flatMap((r) => r.entries).sort((x, y) => STATUS_ORDER.indexOf(x.status) - STATUS_ORDER.indexOf(y.status));
+  if (entries.length === 0) return;
+  const items = entries.map((e) => ({ label: cleanLabel(e.name), description: `${statusLabel(e.status, a, b)} · ${kindWords(e.kind.id).plural}`, value: e }));
+  for (;;) {
+    let picked: Entry;
+    try {
+      picked = await services.prompts.current.pick(items, {
+        title: vscode.l10n.t('Compare Tenants: {0} ↔ {1}', a.profile.label, b.profile.label),
+        placeHolder: vscode.l10n.t('Pick a resource to open its diff (Escape to close)'), matchOnDescription: true, ignoreFocusOut: false,
+      });
+    } catch (err) {
+      if (isCancellation(err)) return;
+      throw err;
+    }
+    const full = await completeEntry(picked, sideA, sideB);
+    await showEntryDiff(full, a, b);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The normalised form of a resource (pure, no `vscode`): what compare, promote and export read. Both sides of a
+ * comparison go through the same steps, so two resources configured alike read alike:
+ * - server-only fields (ids, timestamps, fingerprints, `ready`, …) are left out;
+ * - write-only secrets are absent (known paths, and secret-named string values anywhere below them);
+ * - keys are sorted recursively, so the key order of an answer never shows as a difference;
+ * - values that are ids of other resources are replaced by those resources' names (ids differ between tenants by
+ *   nature); the ids themselves are listed apart, as `references`, for the document header and for promote.
+ */
+import { isPlainObject } from '../kinds/diff';
+
+export type Json = unknown;
+
+/** An id of another resource that the normalised form shows by name. */
+export interface Reference {
+  /** The key of the normalised form that holds the name (`action`, `enabled_applications`). */
+  field: string;
+  /** The kind of the resource it names (`action`, `application`). */
+  kind: string;
+  id: string;
+  /** Undefined when no resource of this tenant has that id (or the token cannot read them). */
+  name?: string;
+}
+
+export interface Normalised {
+  /** The natural key: what names the counterpart on another tenant. */
+  key: string;
+  /** What messages and titles call it. */
+  name: string;
+  /** The comparable value: sorted keys, no server-only field, no secret, other resources by name. */
+  value: Record<string, Json>;
+  /** Ids of other resources named in `value`, for the header and for promote. */
+  references: Reference[];
+}
+
+/** A copy whose object keys are sorted at every depth (arrays keep their order). */
+export function sortKeys(value: Json): Json {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, Json> = {};
+  for (const key of Object.keys(value).sort()) if (value[key] !== undefined) out[key] = sortKeys(value[key]);
+  return out;
+}
+
+/** Key names whose string values are secrets, compared without case, `_` or `-`. */
+const SECRET_KEYS = new Set([
+  'secret', 'clientsecret', 'appsecret', 'consumersecret', 'password', 'apikey', 'privatekey', 'authtoken', 'accesstoken', 'refreshtoken',
+  'token', 'bearertoken', 'headervalue', 'signingsecret', 'webhooksecret', 'sharedsecret', 'passphrase', 'twiliotoken',
+]);
+const PRIVATE_KEY_PEM = /-----BEGIN [A-Z ]*PRIVATE KEY-----/;
+
+export const isSecretKey = (key: string): boolean => SECRET_KEYS.has(key.toLowerCase().replace(/[_-]/g, ''));
+
+/** A copy without secrets: string values under a secret-named key, and any PEM private key, at every depth. */
+export function withoutSecretValues(value: Json): Json {
+  if (Array.isArray(value)) return value.filter((v) => !(typeof v === 'string' && PRIVATE_KEY_PEM.test(v))).map(withoutSecretValues);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, Json> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' && (isSecretKey(key) || PRIVATE_KEY_PEM.test(v))) continue;
+    out[key] = withoutSecretValues(v);
+  }
+  return out;
+}
+
+/** The resource without these top-level keys (undefined and, unless `keepNull`, null values dropped too). */
+export function omit(resource: Record<string, Json>, keys: readonly string[], keepNull: readonly string[] = []): Record<string, Json> {
+  const drop = new Set(keys);
+  const out: Record<string, Json> = {};
+  for (const [key, v] of Object.entries(resource)) {
+    if (drop.has(key) || v === undefined || (v === null && !keepNull.includes(key))) continue;
+    out[key] = v;
+  }
+  return out;
+}
+
+/** Omit, strip secrets, sort keys: the common steps of every kind. */
+export function clean(resource: Record<string, Json>, serverOnly: readonly string[], keepNull: readonly string[] = []): Record<string, Json> {
+  return sortKeys(withoutSecretValues(omit(resource, serverOnly, keepNull))) as Record<string, Json>;
+}
+
+/** The names of other resources of one tenant, by id, as far as the token could read them. */
+export interface Names {
+  actions?: ReadonlyMap<string, string>;
+  applications?: ReadonlyMap<string, string>;
+}
+
+/** Sorted, each once: the values of a set-like list. */
+export const sortedUnique = (values: readonly string[]): string[] => [...new Set(values)].sort((a, b) => a.localeCompare(b));

@@ -1,0 +1,28 @@
+/**
+ * The text of one side of a comparison (pure, no `vscode`): JSONC whose comment lines name the resource and the ids
+ * of the resources it points to on that tenant (the value shows them by name, so two tenants configured alike read
+ * alike below the comments), then the normalised value as 2-space JSON. A missing counterpart is a document of one
+ * comment line saying so. Never a secret: the normalised form has none, and the comments hold names and ids only.
+ */
+import { commentLine, jsonText } from '../editors/jsonText';
+import type { Translate } from '../editors/deliveryView';
+import type { Item } from './compare';
+
+/** The document of a side that has the resource. `singular`: the kind in a sentence ("connection"). */
+export function renderItem(item: Item, singular: string, t: Translate): string {
+  const { normalised, raw } = item;
+  const id = typeof raw.id === 'string' ? raw.id : undefined;
+  const lines = [commentLine(id ? t('{0} "{1}" ({2})', singular, normalised.name, id) : t('{0} "{1}"', singular, normalised.name))];
+  for (const ref of normalised.references) {
+    lines.push(commentLine(ref.name ? t('{0}: {1} is the {2} {3}', ref.field, ref.name, ref.kind, ref.id) : t('{0}: no {1} with the id {2} could be read', ref.field, ref.kind, ref.id)));
+  }
+  return `${lines.join('\n')}\n${jsonText(normalised.value)}`;
+}
+
+/** The document of a side that lacks it: one comment line (valid JSONC), naming the key the counterpart was looked for by. */
+export function renderMissing(singular: string, keyField: string, key: string, tenant: string, t: Translate): string {
+  const sentence = keyField === 'tenant'
+    ? t('{0} has no {1}.', tenant, singular)
+    : t('No {0} with the {1} "{2}" on {3}.', singular, keyField, key, tenant);
+  return `${commentLine(sentence)}\n`;
+}

@@ -1,0 +1,38 @@
+// `--seed demo-production`: the demo tenant as its production twin would be, differing in a few realistic ways
+// from `--seed demo` (the staging one), so two emulators show what Compare finds between two tenants:
+// - partners-db has other options (a stronger password policy, sign-up open) and Google is enabled for one more
+//   application;
+// - the LinkedIn connection is not there yet, and a Facebook connection exists only here;
+// - the "Mobile device token" profile is not there;
+// - the user lifecycle webhook is not subscribed to user.updated;
+// - "Car rental #003" also asks for the resident address;
+// - phone factors: voice is enabled besides SMS.
+import type { TenantState } from '../state/types';
+import { DEMO_APPLICATION_IDS as A } from './applications';
+import { DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, demoTemplateId } from './ids';
+
+/** Ids of what exists only on the production variant. */
+export const PRODUCTION_ONLY_IDS = { facebook: 'con_prodFacebook0001' } as const;
+
+export function productionVariant(state: TenantState): TenantState {
+  const partners = state.connections.find((c) => c.id === C.partnersDb);
+  if (partners) partners.options = { ...partners.options, passwordPolicy: 'excellent', disable_signup: false };
+  const google = state.connections.find((c) => c.id === C.google);
+  if (google) google.enabled_clients = [...google.enabled_clients, A.mobile];
+  state.connections = state.connections.filter((c) => c.id !== C.linkedin);
+  state.connections.push({
+    id: PRODUCTION_ONLY_IDS.facebook, name: 'facebook', strategy: 'facebook', display_name: 'Facebook',
+    options: { client_id: '1029384756demo', scope: 'email,public_profile', email: true, public_profile: true },
+    realms: ['facebook'], enabled_clients: [A.storefront], is_domain_connection: false, show_as_button: true, metadata: { rollout: 'ga' },
+    authentication: { active: true }, connected_accounts: { active: false },
+    created_at: '2025-10-01T08:00:00.000Z', updated_at: '2025-10-01T08:00:00.000Z',
+  });
+  state.tokenExchangeProfiles = state.tokenExchangeProfiles.filter((p) => p.id !== P.mobileDevice);
+  const webhook = state.eventStreams.find((s) => s.id === S.userWebhook);
+  if (webhook) webhook.subscriptions = webhook.subscriptions.filter((s) => s.event_type !== 'user.updated');
+  const rental = state.verificationTemplates.find((t) => t.id === demoTemplateId(3));
+  const claims = rental?.presentation['org.iso.18013.5.1.mDL']?.['org.iso.18013.5.1'];
+  if (claims) claims.resident_address = true;
+  state.phoneMessageTypes = ['sms', 'voice'];
+  return state;
+}

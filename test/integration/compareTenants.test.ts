@@ -1,0 +1,237 @@
+// Compare with Tenant… and Compare Tenants… in a real VS Code with two emulator tenants: the harness's emulator
+// (`--seed demo`, "Local emulator") and a second one started here (`--seed demo-production`, added as "Production").
+// The diff's two documents are read back; no document of a comparison holds a secret.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { Services } from '../../src/services';
+import type { TreeNode } from '../../src/tree/node';
+import { closeOurEditors } from './helpers/documents';
+import { emulator, emulatorUrl } from './helpers/emulator';
+import { child, freshTenant } from './helpers/extension';
+import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
+import { narrowToken } from './helpers/tokens';
+
+const PRODUCTION = 'production-emulator';
+const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
+const ALL_KINDS = ['Connections', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+
+/** The active diff: its title and the texts of its two sides. */
+async function activeDiff(): Promise<{ title: string; left: string; right: string }> {
+  const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+  assert.ok(tab?.input instanceof vscode.TabInputTextDiff, `a diff is active, not ${tab?.label}`);
+  const { original, modified } = tab.input;
+  assert.equal(original.scheme, 'auth-tenants-compare');
+  const text = async (uri: vscode.Uri) => {
+    const document = await vscode.workspace.openTextDocument(uri);
+    assert.equal(document.languageId, 'jsonc', 'a side is JSONC: its comment lines are valid');
+    return document.getText();
+  };
+  return { title: tab.label, left: await text(original), right: await text(modified) };
+}
+
+describe('Compare between two tenants', function () {
+  this.timeout(60_000);
+  let second: SecondEmulator;
+  let s: Services;
+  let prompts: ScriptedPrompts;
+  let local: TreeNode;
+  const seen: string[] = [];
+
+  const row = async (group: string, name: string) => child(s, await child(s, local, group), name);
+  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
+  const diff = async () => {
+    const d = await activeDiff();
+    seen.push(d.left, d.right);
+    return d;
+  };
+
+  before(async () => {
+    second = await startSecondEmulator('demo-production');
+    await emulator.reset();
+    ({ services: s, prompts } = await freshTenant());
+    await s.registry.save(
+      { id: PRODUCTION, label: 'Production', domain: second.url, environment: 'production', method: 'client-secret', clientId: 'emulator-admin', emulator: true },
+      { clientSecret: 'emulator-admin-secret' },
+    );
+    local = await child(s, undefined, 'Local emulator');
+  });
+  beforeEach(() => {
+    prompts.notices.length = 0;
+    prompts.asked.length = 0;
+  });
+  afterEach(async () => {
+    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+    await closeOurEditors();
+  });
+  after(async () => {
+    for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === 'auth-tenants-compare') seen.push(d.getText());
+    await s?.registry.remove(PRODUCTION);
+    await second?.stop();
+  });
+
+  it('a connection that differs: the diff shows both normalised sides, titled with the two tenants', async () => {
+    await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'partners-db'));
+    const { title, left, right } = await diff();
+    assert.equal(title, 'partners-db: Local emulator ↔ Production');
+    assert.match(left, /^\/\/ connection "partners-db" \(con_demoPartnersDb01\)\n/);
+    assert.match(left, /"passwordPolicy": "good"/);
+    assert.match(right, /"passwordPolicy": "excellent"/);
+    assert.match(left, /"disable_signup": true/);
+    assert.match(right, /"disable_signup": false/);
+    for (const text of [left, right]) {
+      assert.match(text, /"enabled_applications": \[\n\s+"Storefront"\n\s+\]/);
+      assert.doesNotMatch(text, /created_at|updated_at|"id"/);
+    }
+    assert.deepEqual(notices('info'), []);
+    assert.deepEqual(notices('error'), []);
+  });
+
+  it('no counterpart: the right side says so, and a message too', async () => {
+    await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'linkedin'));
+    const { left, right } = await diff();
+    assert.match(left, /"strategy": "linkedin"/);
+    assert.equal(right, '// No connection with the name "linkedin" on Production.\n');
+    assert.deepEqual(notices('info'), ['Production has no connection with the name "linkedin": the right side is empty.']);
+  });
+
+  it('identical: a message says so; a database connection shows no secret of its options', async () => {
+    await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'Username-Password-Authentication'));
+    const { left, right } = await diff();
+    assert.equal(left, right);
+    assert.match(left, /"gateway_authentication"/);
+    assert.match(left, /enabled_applications: Back Office Sync is the application/);
+    assert.deepEqual(notices('info'), ['The connection "Username-Password-Authentication" is the same on Local emulator and Production (ids, dates and secrets aside).']);
+  });
+
+  it('from the palette: tenant, kind, resource — a profile missing on production, its action by name', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Local emulator', expect: /Choose a tenant/ },
+      { kind: 'pick', value: 'Token Exchange Profiles', expect: /Kind of resource on Local emulator/ },
+      { kind: 'pick', value: 'Mobile device token', expect: /Token Exchange Profiles of Local emulator/ },
+    );
+    await vscode.commands.executeCommand('authTenants.compareWithTenant');
+    const { left, right } = await diff();
+    assert.match(left, /"action": "validate-mobile-device-token"/);
+    assert.match(left, /\/\/ action: validate-mobile-device-token is the action c7e00000-0000-4000-8000-000000000003/);
+    assert.match(right, /No token exchange profile with the subject_token_type "https:\/\/mobile.example.com\/device-token" on Production/);
+  });
+
+  it('the MFA phone factors group: voice enabled on production only', async () => {
+    await vscode.commands.executeCommand('authTenants.compareWithTenant', await child(s, local, 'MFA Phone Factors'));
+    const { title, left, right } = await diff();
+    assert.equal(title, 'MFA phone factors: Local emulator ↔ Production');
+    assert.match(left, /"message_types": \[\n\s+"sms"\n\s+\]/);
+    assert.match(right, /"message_types": \[\n\s+"sms",\n\s+"voice"\n\s+\]/);
+  });
+
+  it('Compare Tenants…: a report per kind, then the entries (differences first); a pick opens its diff', async () => {
+    prompts.script(
+      { kind: 'pickMany', value: ALL_KINDS, expect: /Kinds to compare between Local emulator and Production/ },
+      { kind: 'pick', value: 'Car rental #003', expect: /Compare Tenants: Local emulator ↔ Production/ },
+      { kind: 'pick', value: 'facebook' },
+      { kind: 'pick', value: undefined },
+    );
+    await vscode.commands.executeCommand('authTenants.compareTenants', local);
+    const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
+    assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
+    const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
+    assert.deepEqual(list.slice(0, 8), [
+      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
+    ]);
+    assert.equal(list.length, 8 + 8 + 2 + 1 + 2 + 124, 'the same ones follow');
+    const report = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md'));
+    assert.ok(report, 'the report is open');
+    assert.equal(report.languageId, 'markdown');
+    const text = report.getText();
+    seen.push(text);
+    assert.match(text, /\| Connections \| 2 \| 1 \| 1 \| 8 \|/);
+    assert.match(text, /\| Token Exchange Profiles \| 0 \| 1 \| 0 \| 2 \|/);
+    assert.match(text, /\| Verification Templates \| 1 \| 0 \| 0 \| 124 \|/);
+    assert.match(text, /## Connections\n\n### differs \(2\)\n\n- google-oauth2\n- partners-db\n\n### only in Local emulator \(1\)\n\n- linkedin\n\n### only in Production \(1\)\n\n- facebook/);
+    // The last entry opened: facebook, only on production (completed when opened: its enabled applications by name).
+    const { left, right } = await diff();
+    assert.equal(left, '// No connection with the name "facebook" on Local emulator.\n');
+    assert.match(right, /"enabled_applications": \[\n\s+"Storefront"\n\s+\]/);
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => t.label);
+    assert.ok(tabs.includes('Car rental #003: Local emulator ↔ Production'), tabs.join(', '));
+    // The report stays usable: a Compare lens on each entry's line opens its diff.
+    const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', report.uri)) ?? [];
+    assert.equal(lenses.length, list.length, 'one lens per entry');
+    const line = text.split('\n').indexOf('- user-lifecycle-webhook');
+    const lens = lenses.find((l) => l.range.start.line === line);
+    assert.ok(lens?.command, `a lens on line ${line}`);
+    assert.equal(lens.command.title, 'Compare');
+    await vscode.commands.executeCommand(lens.command.command, ...(lens.command.arguments ?? []));
+    const stream = await diff();
+    assert.match(stream.left, /"event_type": "user.updated"/);
+    assert.doesNotMatch(stream.right, /"event_type": "user.updated"/);
+  });
+
+  it('Compare Tenants… stops on Cancel and says so', async () => {
+    prompts.cancelProgressAt = /Connections/;
+    try {
+      prompts.script({ kind: 'pick', value: 'Local emulator' }, { kind: 'pickMany', value: ALL_KINDS });
+      await vscode.commands.executeCommand('authTenants.compareTenants');
+    } finally {
+      prompts.cancelProgressAt = undefined;
+    }
+    assert.deepEqual(notices('info'), ['Compare Tenants stopped: nothing was compared.']);
+  });
+
+  it('Compare Tenants…: a kind the token cannot read is reported as not compared, the others are compared', async () => {
+    await s.registry.save(
+      { id: 'narrow', label: 'Narrow', domain: emulatorUrl(), environment: 'development', method: 'access-token' },
+      { accessToken: await narrowToken('read:connections read:connections_options read:clients') },
+    );
+    try {
+      prompts.script(
+        { kind: 'pick', value: 'Narrow', expect: /Compare Tenants/ },
+        { kind: 'pickMany', value: ['Connections', 'Event Streams'] },
+        { kind: 'pick', value: undefined },
+      );
+      await vscode.commands.executeCommand('authTenants.compareTenants', local);
+      const report = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md')).at(-1)!;
+      const text = report.getText();
+      assert.match(text, /\| Connections \| 0 \| 0 \| 0 \| 11 \|/);
+      assert.match(text, /\| Event Streams \| not compared \| \| \| \|/);
+      assert.match(text, /## Event Streams\n\nNot compared: .*read:event\\_streams/);
+    } finally {
+      await s.registry.remove('narrow');
+    }
+  });
+
+  it('Compare with Tenant… ends quietly on Cancel: no diff, no message', async () => {
+    prompts.cancelProgressAt = /./;
+    const progress = prompts.progressShown.length;
+    try {
+      await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'github'));
+    } finally {
+      prompts.cancelProgressAt = undefined;
+    }
+    assert.deepEqual(prompts.notices, []);
+    assert.equal(prompts.progressShown.length, progress + 1);
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(!(tab?.input instanceof vscode.TabInputTextDiff), 'no diff opened');
+  });
+
+  it('with no other tenant: a clear message saying how to add one, nothing compared', async () => {
+    await s.registry.remove(PRODUCTION);
+    try {
+      await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'github'));
+      assert.deepEqual(notices('error'), ['Local emulator is the only tenant: add another one with "Auth Tenants: Add Tenant…" to compare with it.']);
+    } finally {
+      await s.registry.save(
+        { id: PRODUCTION, label: 'Production', domain: second.url, environment: 'production', method: 'client-secret', clientId: 'emulator-admin', emulator: true },
+        { clientSecret: 'emulator-admin-secret' },
+      );
+      local = await child(s, undefined, 'Local emulator');
+    }
+  });
+
+  it('no secret in any compare document', () => {
+    assert.ok(seen.length >= 10, `read ${seen.length} documents`);
+    const found = seen.flatMap((text) => SECRETS.filter((re) => re.test(text)).map(String));
+    assert.deepEqual(found, []);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * A second tenant emulator for the tests that compare two tenants: `dist/emulator.js --port 0 --seed <seed>` in its
+ * own process (the one the harness started is the first), its URL read from its "listening on" line.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { EXTENSION_ID } from './extension';
+
+export interface SecondEmulator {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSecondEmulator(seed: string): Promise<SecondEmulator> {
+  const root = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
+  // In VS Code desktop the extension host's executable is Electron: run it as Node.
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'dist', 'emulator.js'), '--port', '0', '--seed', seed], {
+    env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`second emulator did not start: ${out}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`second emulator exited (${code}): ${out}`)));
+  });
+  return {
+    url,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill();
+    }),
+  };
+}
