@@ -13,6 +13,7 @@
 import { getConnection, updateConnection, updateConnectionSchema, type UpdateConnection } from '../api/connections';
 import { deepEqual } from './diff';
 import type { EditContext, Editable, Resource, ResourceKind } from './kind';
+import { CONNECTION_SECRETS, withServerSecrets } from './connectionSecrets';
 
 export const READ_OPTIONS_SCOPE = 'read:connections_options';
 export const UPDATE_OPTIONS_SCOPE = 'update:connections_options';
@@ -69,11 +70,17 @@ export const connectionsKind: ResourceKind = {
   scopes: { get: 'read:connections', update: 'update:connections' },
   idArgument: 'connectionId',
   get: (client, id, options) => getConnection(client, id, options),
-  update: (client, id, body, options) => updateConnection(client, id, body as UpdateConnection, options),
+  async update(client, id, body, options) {
+    const patch = body as UpdateConnection;
+    if (!patch.options) return updateConnection(client, id, patch, options);
+    // The document never shows the options' secrets: put back the ones the tenant has (options are replaced whole).
+    const server = await getConnection(client, id, options);
+    return updateConnection(client, id, { ...patch, options: withServerSecrets(patch.options, server.options) }, options);
+  },
   fields: EDITABLE_FIELDS,
   readOnly: READ_ONLY_FIELDS,
   nullable: ['options'],
-  secrets: [],
+  secrets: CONNECTION_SECRETS,
   fieldScopes: { options: { read: READ_OPTIONS_SCOPE, update: UPDATE_OPTIONS_SCOPE } },
   documentSchema: () => updateConnectionSchema,
   locked: () => [],
@@ -89,7 +96,7 @@ export const connectionsKind: ResourceKind = {
     document: 'The editable fields of a connection. Saving applies them to the tenant after you confirm the list of changes; name, strategy and enabled clients are not editable here.',
     fields: {
       display_name: 'Name shown in the login experience, at most 128 characters. Always sent on save (the server would otherwise reset it to the connection name).',
-      options: 'Strategy-specific settings. Saving sends the whole object, and only when you changed it: the server replaces options wholesale. Needs update:connections_options to change.',
+      options: 'Strategy-specific settings. Saving sends the whole object, and only when you changed it: the server replaces options wholesale. Needs update:connections_options to change. Secrets (client_secret, app_secret, twilio_token, configuration, the gateway secret, a signing key) are never shown; a save keeps the tenant\'s.',
       is_domain_connection: 'true promotes the connection to domain level so third-party applications can use it; false: only first-party applications with the connection enabled can use it.',
       show_as_button: 'Show a button for this connection on the login page (new experience). If false, it is reachable only through home realm discovery.',
       realms: 'Realms (for example email domains) for which the connection is used. If empty, the server uses the connection name as the realm.',

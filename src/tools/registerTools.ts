@@ -4,6 +4,7 @@
  */
 import type * as vscode from 'vscode';
 import type { Services } from '../services';
+import { compareResourceTool } from './compareResource';
 import { createTokenExchangeProfileTool } from './createTokenExchangeProfile';
 import { deleteEventStreamTool } from './deleteEventStream';
 import { getResourceTool } from './getResource';
@@ -21,6 +22,7 @@ export const TOOLS: readonly ToolSpec[] = [
   listTenantsTool,
   listResourcesTool,
   getResourceTool,
+  compareResourceTool,
   listFailedDeliveriesTool,
   createTokenExchangeProfileTool,
   updateConnectionTool,

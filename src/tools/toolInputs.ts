@@ -11,6 +11,9 @@ export type ListKind = (typeof LIST_KINDS)[number];
 /** The kinds a resource document exists for, with an id of their own. */
 export const DOCUMENT_KINDS = ['connections', 'event-streams', 'token-exchange-profiles', 'verification-templates'] as const;
 
+/** The kinds Compare with Tenant… compares (phone factors: one per tenant, no id). */
+export const COMPARE_KINDS = ['connections', 'event-streams', 'token-exchange-profiles', 'verification-templates', 'vault-connections', 'phone-factors'] as const;
+
 const page = {
   cursor: z.optional(z.string()),
   limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
@@ -28,6 +31,12 @@ export const TOOL_INPUTS = {
   authTenants_listTenants: z.strictObject({}),
   authTenants_listResources: z.strictObject({ tenant: z.string(), kind: z.enum(LIST_KINDS), ...page }),
   authTenants_getResource: z.strictObject({ tenant: z.string(), kind: z.enum(DOCUMENT_KINDS), id: z.string().check(z.minLength(1)) }),
+  authTenants_compareResource: z.strictObject({
+    tenant: z.string(),
+    otherTenant: z.string(),
+    kind: z.enum(COMPARE_KINDS),
+    id: z.optional(z.string().check(z.minLength(1))),
+  }),
   authTenants_listFailedDeliveries: z.strictObject({ ...deliveryFilter, ...page }),
   authTenants_createTokenExchangeProfile: z.strictObject({
     tenant: z.string(),

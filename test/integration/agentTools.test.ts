@@ -15,7 +15,7 @@ import { cleanTenant, requestsSince, writesOf } from './reliability/support';
 
 /** The webhook secret set on a stream here: no tool result may contain it (the harness's scan looks for it too). */
 const WEBHOOK_SECRET = 'agent-tools-bearer-api-key-5e8c2a';
-const SECRETS = [WEBHOOK_SECRET, 'emulator-admin-secret', 'emulator-readonly-secret'];
+const SECRETS = [WEBHOOK_SECRET, 'emulator-admin-secret', 'emulator-readonly-secret', 'demo-gateway-secret'];
 const JWT = /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/;
 const ONE = 'POST /api/v2/event-streams/:id/redeliver/:event_id';
 const BULK = 'POST /api/v2/event-streams/:id/redeliver';
@@ -26,6 +26,9 @@ interface Lm {
   tools: readonly { name: string }[];
 }
 const lm = () => (vscode as unknown as { lm: Lm }).lm;
+
+/** Connection options without `gateway_authentication` (the demo database's holds a secret). */
+const withoutGatewaySecret = (options: Row): Row => Object.fromEntries(Object.entries(options).filter(([k]) => k !== 'gateway_authentication'));
 
 /** Every text a tool answered or refused with in this suite, for the secrets check at the end. */
 const seen: string[] = [];
@@ -89,7 +92,7 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
   it('are all registered with VS Code, one per row of the table; exactly the write tools confirm', async () => {
     const names = new Set(lm().tools.map((t) => t.name));
     const table = await tools();
-    assert.equal(table.size, 10);
+    assert.equal(table.size, 11);
     for (const name of table.keys()) assert.ok(names.has(name), `${name} is registered`);
     const confirming = [...table].filter(([, t]) => t.prepareInvocation).map(([n]) => n.replace('authTenants_', '')).sort();
     assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'updateConnection']);
@@ -229,7 +232,8 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       assert.match(await refusal('listResources', { tenant: 'No options scope', kind: 'event-streams' }), /The token for No options scope lacks the scope read:event_streams/);
       assert.match(await refusal('listFailedDeliveries', { tenant: 'No options scope', stream: USER }), /lacks the scope read:event_deliveries/);
       assert.match(
-        await refusal('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { options: { ...current.options, brute_force_protection: false } } }),
+        // Without the gateway secret of the demo options: VS Code logs a failed tool call's parameters.
+        await refusal('updateConnection', { tenant: 'No options scope', connection: C.database, changes: { options: { ...withoutGatewaySecret(current.options), brute_force_protection: false } } }),
         /refused, nothing was sent: options: Changing options needs the scope update:connections_options, which this token lacks/,
       );
       assert.deepEqual(writesOf(await requestsSince(before)), {});

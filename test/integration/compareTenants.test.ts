@@ -229,6 +229,31 @@ describe('Compare between two tenants', function () {
     }
   });
 
+  it('the agent tool compareResource answers the same comparison through vscode.lm.invokeTool', async () => {
+    const lm = (vscode as unknown as { lm: { invokeTool(name: string, o: { input: unknown; toolInvocationToken: undefined }): Thenable<{ content: { value?: string }[] }> } }).lm;
+    const call = async (input: unknown) => {
+      const result = await lm.invokeTool('authTenants_compareResource', { input, toolInvocationToken: undefined });
+      const text = result.content.map((p) => p.value ?? '').join('');
+      seen.push(text);
+      return JSON.parse(text) as { status: string; matchedBy: string; differences: string[]; value: Record<string, unknown>; otherValue: unknown };
+    };
+    const db = (await row('Connections', 'partners-db')) as TreeNode & { data: { id: string } };
+    const differs = await call({ tenant: 'Local emulator', otherTenant: 'Production', kind: 'connections', id: db.data.id });
+    assert.equal(differs.status, 'differs');
+    assert.equal(differs.matchedBy, 'name = partners-db');
+    assert.ok(differs.differences.some((d) => /^options\.passwordPolicy: "good" → "excellent"$/.test(d)), differs.differences.join('\n'));
+    assert.ok(!('id' in differs.value), 'no server-only field');
+    const linkedin = (await row('Connections', 'linkedin')) as TreeNode & { data: { id: string } };
+    const missing = await call({ tenant: 'Local emulator', otherTenant: 'Production', kind: 'connections', id: linkedin.data.id });
+    assert.deepEqual([missing.status, missing.otherValue, missing.differences], ['missing on the other tenant', null, []]);
+    const phone = await call({ tenant: 'Local emulator', otherTenant: 'Production', kind: 'phone-factors' });
+    assert.equal(phone.status, 'differs');
+    assert.ok(phone.differences.some((d) => /voice/.test(d)), phone.differences.join('\n'));
+    const refused = await Promise.resolve(lm.invokeTool('authTenants_compareResource', { input: { tenant: 'Local emulator', otherTenant: 'Local emulator', kind: 'phone-factors' }, toolInvocationToken: undefined }))
+      .then(() => '', (err: unknown) => (err instanceof Error ? err.message : String(err)));
+    assert.match(refused, /Name two different tenants/);
+  });
+
   it('no secret in any compare document', () => {
     assert.ok(seen.length >= 10, `read ${seen.length} documents`);
     const found = seen.flatMap((text) => SECRETS.filter((re) => re.test(text)).map(String));

@@ -10,6 +10,8 @@ import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
+import { CONNECTION_SECRETS } from '../../src/kinds/connectionSecrets';
+import { withoutSecrets } from '../../src/kinds/document';
 
 const DB = DEMO_CONNECTION_IDS.database;
 const DB_NAME = 'Username-Password-Authentication';
@@ -19,7 +21,8 @@ const EDITABLE = ['display_name', 'options', 'is_domain_connection', 'show_as_bu
 
 type Json = Record<string, unknown>;
 
-const editable = (c: Json) => Object.fromEntries(EDITABLE.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => [k, c[k]]));
+/** The connection's document as the server's answer gives it: its editable fields, never an option secret. */
+const editable = (c: Json) => withoutSecrets(Object.fromEntries(EDITABLE.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => [k, c[k]])), CONNECTION_SECRETS);
 const server = async (id: string = DB) => (await emulator.api<Json>('GET', `connections/${id}`)).body;
 const count = async (route: string) => (await emulator.stats()).byRoute[route] ?? 0;
 
