@@ -353,15 +353,15 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.expand(TENANT, 1);
     await wb.tree.expand('Flows Vault Connections');
     await wb.tree.inlineAction('Flows Vault Connections', 'Create Flows Vault Connection…');
-    const step = (n: number) => until(`step ${n} of Create Flows Vault Connection`, async () => (await wb.quick.widget.isVisible()) && new RegExp(`^Create Flows Vault Connection \\(${n}/\\d\\)$`).test(await wb.quick.title()), { state: () => wb.quick.title() });
-    await step(1);
+    // The app first (unnumbered: it decides the steps), then the name and its one key: steps 1/2 and 2/2.
+    await wb.quick.waitForTitle('Create Flows Vault Connection on Demo tenant');
+    await wb.quick.fill('SendGrid');
+    await wb.quick.pick('SendGrid');
+    await wb.quick.waitForTitle('Create Flows Vault Connection (1/2)');
     await wb.quick.fill('Newsletter sync');
     await until('the taken name refused as typed', async () => /already has a vault connection named "Newsletter sync"/.test(await wb.quick.message()), { state: () => wb.quick.message() });
     await wb.quick.submit(name);
-    await step(2);
-    await wb.quick.fill('SendGrid');
-    await wb.quick.pick('SendGrid');
-    await step(3);
+    await wb.quick.waitForTitle('Create Flows Vault Connection (2/2)');
     assert.equal(await wb.quick.input.getAttribute('type'), 'password', 'the API key is typed in a password box');
     await wb.quick.fill('SG.key');
     await until('a short key refused as typed', async () => /too short/.test(await wb.quick.message()), { state: () => wb.quick.message() });

@@ -26,22 +26,23 @@ describe('Flows vault connections', () => {
     const group = await child(s, tenant, 'Flows Vault Connections');
     assert.equal((await children(s, group)).length, 2);
     prompts.script(
-      { kind: 'input', value: '', invalid: true },
+      { kind: 'pick', value: 'ActiveCampaign', expect: /^Create Flows Vault Connection on Local emulator/ },
+      { kind: 'input', value: '', invalid: true, expect: /\(1\/3\) Name of the ActiveCampaign connection/ },
     );
     await vscode.commands.executeCommand('authTenants.createVaultConnection', group);
     assert.match(prompts.validationMessages[0], /1 to 150 characters/);
     prompts.script(
-      { kind: 'input', value: 'Marketing automation' },
       { kind: 'pick', value: 'ActiveCampaign' },
+      { kind: 'input', value: 'Marketing automation' },
       { kind: 'input', value: 'http://insecure.example.com', invalid: true },
     );
     await vscode.commands.executeCommand('authTenants.createVaultConnection', group);
     assert.match(prompts.validationMessages[1], /https/);
     prompts.script(
-      { kind: 'input', value: 'Marketing automation' },
       { kind: 'pick', value: 'ActiveCampaign' },
-      { kind: 'input', value: 'https://acme.api-us1.com', expect: /\(3\/4\)/ },
-      { kind: 'input', value: API_KEY, expect: /\(4\/4\)/ },
+      { kind: 'input', value: 'Marketing automation', expect: /\(1\/3\)/ },
+      { kind: 'input', value: 'https://acme.api-us1.com', expect: /\(2\/3\)/ },
+      { kind: 'input', value: API_KEY, expect: /\(3\/3\)/ },
     );
     await vscode.commands.executeCommand('authTenants.createVaultConnection', group);
     assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), []);
@@ -56,8 +57,8 @@ describe('Flows vault connections', () => {
 
   it('offers the 21 apps the tenant accepts, each with its setup kinds, and creates one of another app', async () => {
     prompts.script(
-      { kind: 'input', value: 'Outbound SMS' },
       { kind: 'pick', value: 'Twilio' },
+      { kind: 'input', value: 'Outbound SMS' },
       { kind: 'input', value: 'AC0123456789', expect: /Account ID/ },
       { kind: 'input', value: 'tw-api-key-0123456789', expect: /API key/ },
     );
@@ -70,10 +71,10 @@ describe('Flows vault connections', () => {
     assert.ok(body.some((c) => c.name === 'Outbound SMS' && c.app_id === 'TWILIO' && c.ready), JSON.stringify(body));
 
     prompts.script(
-      { kind: 'input', value: 'Partner API' },
       { kind: 'pick', value: 'HTTP request' },
-      { kind: 'pick', value: 'Bearer token', expect: /\(3\/9\)/ },
-      { kind: 'input', value: 'partner-bearer-token', expect: /\(4\/4\) Bearer token/ },
+      { kind: 'pick', value: 'Bearer token', expect: /^Create Flows Vault Connection on Local emulator How HTTP request signs in/ },
+      { kind: 'input', value: 'Partner API', expect: /\(1\/2\)/ },
+      { kind: 'input', value: 'partner-bearer-token', expect: /\(2\/2\) Bearer token/ },
     );
     await vscode.commands.executeCommand('authTenants.createVaultConnection');
     const after = (await emulator.api<Listed>('GET', 'flows/vault/connections')).body;
@@ -82,12 +83,12 @@ describe('Flows vault connections', () => {
 
   it('refuses a name already in use and an API key shorter than the tenant accepts, before sending anything', async () => {
     const before = await posts();
-    prompts.script({ kind: 'input', value: 'newsletter sync ', invalid: true });
+    prompts.script({ kind: 'pick', value: 'SendGrid' }, { kind: 'input', value: 'newsletter sync ', invalid: true });
     await vscode.commands.executeCommand('authTenants.createVaultConnection');
     assert.match(prompts.validationMessages[0]!, /already has a vault connection named "Newsletter sync"/);
     prompts.script(
-      { kind: 'input', value: 'Transactional mail' },
       { kind: 'pick', value: 'SendGrid' },
+      { kind: 'input', value: 'Transactional mail' },
       { kind: 'input', value: 'SG.shrt', invalid: true },
     );
     await vscode.commands.executeCommand('authTenants.createVaultConnection');

@@ -5,13 +5,13 @@ import type { TreeNode } from '../../tree/node';
 import { Steps } from '../../ui/steps';
 import { createOnce } from '../createOnce';
 import { pickTenant } from '../pickTenant';
-import { askSetup } from './setupFields';
+import { askFields, pickSetup } from './setupFields';
 import { VAULT_APPS, vaultConnectionBody } from '../../api/vaultApps';
 import { createAppVaultConnection } from '../../api/vaultConnections';
 import { allVaultConnections, refreshVaultConnections, sameVaultName } from './vaultTarget';
 
 /**
- * Create Flows Vault Connection…: a name no connection of the tenant has, one of the 21 apps, its setup kind,
+ * Create Flows Vault Connection…: one of the 21 apps and its setup kind, a name no connection of the tenant has,
  * then each field (secrets in a password box, written nowhere). Everything is checked before one POST.
  */
 export async function createVaultConnection(services: Services, node?: TreeNode): Promise<void> {
@@ -23,9 +23,17 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
     services.log.warn(`Could not list the vault connections of ${tenant.profile.label}: ${toUserMessage(err)}`);
     return undefined;
   });
-  const steps = new Steps((n, total) => vscode.l10n.t('Create Flows Vault Connection ({0}/{1})', n, total), 4);
+  // The app and its setup kind first, unnumbered (like Add Tenant's sign-in method): they decide how many steps
+  // follow, so those are numbered i/N with N fixed from the start.
+  const title = vscode.l10n.t('Create Flows Vault Connection on {0}', tenant.profile.label);
+  const appId = await prompts.pick(VAULT_APPS.map((a) => ({
+    label: a.label, description: a.id, detail: a.setups.map((s) => vscode.l10n.t(s.label)).join(' · '), value: a.id,
+  })), { title, placeHolder: vscode.l10n.t('Application'), matchOnDescription: true, matchOnDetail: true });
+  const app = VAULT_APPS.find((a) => a.id === appId)!;
+  const setup = await pickSetup(prompts, app, title);
+  const steps = new Steps((n, total) => vscode.l10n.t('Create Flows Vault Connection ({0}/{1})', n, total), 1 + setup.fields.length);
   const name = (await prompts.input({
-    title: steps.next(), prompt: vscode.l10n.t('Name of the connection (1–150 characters, not used by another connection)'),
+    title: steps.next(), prompt: vscode.l10n.t('Name of the {0} connection (1–150 characters, not used by another connection)', app.label),
     validateInput: async (v) => {
       const list = await existing;
       if (v.trim().length < 1 || v.trim().length > 150) return vscode.l10n.t('Use 1 to 150 characters (now {0}).', v.trim().length);
@@ -33,11 +41,7 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
       return taken ? vscode.l10n.t('{0} already has a vault connection named "{1}" ({2}). Use another name.', tenant.profile.label, taken.name, taken.app_id ?? '') : undefined;
     },
   })).trim();
-  const appId = await prompts.pick(VAULT_APPS.map((a) => ({
-    label: a.label, description: a.id, detail: a.setups.map((s) => vscode.l10n.t(s.label)).join(' · '), value: a.id,
-  })), { title: steps.next(), placeHolder: vscode.l10n.t('Application'), matchOnDescription: true, matchOnDetail: true });
-  const app = VAULT_APPS.find((a) => a.id === appId)!;
-  const { setup, values } = await askSetup(prompts, app, steps);
+  const values = await askFields(prompts, setup, steps);
   const body = vaultConnectionBody(name, app, setup, values);
   const before = new Set(((await existing) ?? []).map((c) => c.id));
   const { created, recovered } = await createOnce(services, {

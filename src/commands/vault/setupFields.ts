@@ -22,17 +22,19 @@ export function checkField(field: SetupField, raw: string): string | undefined {
 }
 
 /**
- * Asks for the app's setup kind (when it has more than one) and each of its fields, checked as typed. `asked`:
- * the steps before these (create asks the name and the app first).
+ * The app's setup kind: its only one, or a pick. Unnumbered, like Add Tenant's sign-in method: it decides how
+ * many steps follow, so those are numbered i/N with N fixed from their first step.
  */
-export async function askSetup(prompts: Prompts, app: VaultApp, steps: Steps, asked = 2): Promise<{ setup: SetupKind; values: Record<string, string> }> {
-  const longest = Math.max(...app.setups.map((s) => s.fields.length));
-  steps.total = asked + (app.setups.length > 1 ? 1 : 0) + longest;
-  const setup = app.setups.length === 1 ? app.setups[0]! : await prompts.pick(
+export async function pickSetup(prompts: Prompts, app: VaultApp, title: string): Promise<SetupKind> {
+  if (app.setups.length === 1) return app.setups[0]!;
+  return prompts.pick(
     app.setups.map((s) => ({ label: vscode.l10n.t(s.label), description: s.type, value: s })),
-    { title: steps.next(), placeHolder: vscode.l10n.t('How {0} signs in', app.label) },
+    { title, placeHolder: vscode.l10n.t('How {0} signs in', app.label) },
   );
-  steps.total = asked + (app.setups.length > 1 ? 1 : 0) + setup.fields.length;
+}
+
+/** Each field of the setup, checked as typed, numbered on `steps` (whose total the caller set to include them). */
+export async function askFields(prompts: Prompts, setup: SetupKind, steps: Steps): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const field of setup.fields) {
     const label = vscode.l10n.t(field.label);
@@ -49,5 +51,5 @@ export async function askSetup(prompts: Prompts, app: VaultApp, steps: Steps, as
       validateInput: (v) => checkField(field, v),
     })).trim();
   }
-  return { setup, values };
+  return values;
 }

@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { Steps } from '../../ui/steps';
 import { confirmOnTenant } from '../resources/confirmDelete';
-import { askSetup } from './setupFields';
+import { askFields, pickSetup } from './setupFields';
 import { refreshVaultConnections, vaultTarget } from './vaultTarget';
 
 export async function updateVaultCredentials(services: Services, node?: TreeNode): Promise<void> {
@@ -20,8 +20,10 @@ export async function updateVaultCredentials(services: Services, node?: TreeNode
   if (!app) {
     throw new Error(vscode.l10n.t('The vault connection {0} is for the app {1}, whose credentials this extension does not know how to ask for. Update them in the dashboard.', name, String(connection.app_id ?? '?')));
   }
-  const steps = new Steps((n, total) => vscode.l10n.t('Update Credentials of {0} ({1}/{2})', name, n, total), 1);
-  const { setup, values } = await askSetup(services.prompts.current, app, steps, 0);
+  const prompts = services.prompts.current;
+  const setup = await pickSetup(prompts, app, vscode.l10n.t('Update Credentials of {0}', name));
+  const steps = new Steps((n, total) => vscode.l10n.t('Update Credentials of {0} ({1}/{2})', name, n, total), setup.fields.length);
+  const values = await askFields(prompts, setup, steps);
   await confirmOnTenant(services, tenant, {
     message: vscode.l10n.t('Replace the credentials of the vault connection "{0}" on {1}?', name, tenant.profile.label),
     detail: vscode.l10n.t('From now on the flows that use it sign in to {0} with the new credentials ({1}). The old ones are not kept and cannot be restored.', app.label, vscode.l10n.t(setup.label)),

@@ -243,9 +243,9 @@ describe('Reliability: bad input never reaches the tenant', function () {
         return { answers: [userWebhook, { kind: 'pick', value: /Enter an event id/ }, { ...input, expect: /Redeliver Event \(2\/2\)/ }], command: 'authTenants.redeliverEvent', arg: tenant };
       case 'openDelivery.eventId':
         return { answers: [userWebhook, { kind: 'pick', value: /Enter an event id/ }, { ...input, expect: /Open Event Delivery \(2\/2\)/ }], command: 'authTenants.openEventDelivery', arg: tenant };
-      case 'vault.name': return { answers: [{ ...input, expect: /\(1\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
-      case 'vault.baseUrl': return { answers: [name, app, { ...input, expect: /\(3\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
-      case 'vault.apiKey': return { answers: [name, app, url, { ...input, expect: /\(4\/4\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
+      case 'vault.name': return { answers: [app, { ...input, expect: /\(1\/3\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
+      case 'vault.baseUrl': return { answers: [app, name, { ...input, expect: /\(2\/3\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
+      case 'vault.apiKey': return { answers: [app, name, url, { ...input, expect: /\(3\/3\)/ }], command: 'authTenants.createVaultConnection', arg: vault };
       case 'addTenant.domain': return { answers: [secretMethod, { ...input, expect: /Add Tenant \(1\/5\) Tenant domain/ }], command: 'authTenants.addTenant' };
       case 'addTenant.clientId': return { answers: [secretMethod, domain, { ...input, expect: /Add Tenant \(2\/5\) Client ID/ }], command: 'authTenants.addTenant' };
       case 'addTenant.clientSecret': return { answers: [secretMethod, domain, clientId, { ...input, expect: /Add Tenant \(3\/5\) Client secret/ }], command: 'authTenants.addTenant' };

@@ -143,8 +143,8 @@ describe('Reliability: faults during operations', function () {
   // ── Create flows vault connection ─────────────────────────────────────────────────────────────────────────
   function vaultAnswers(name: string): void {
     prompts.script(
-      { kind: 'input', value: name },
       { kind: 'pick', value: 'ACTIVECAMPAIGN' },
+      { kind: 'input', value: name },
       { kind: 'input', value: 'https://acme.api-us1.com' },
       { kind: 'input', value: 'ac-reliability-api-key-0123456789' },
     );
@@ -173,7 +173,7 @@ describe('Reliability: faults during operations', function () {
   });
 
   it('create vault connection with the name of an existing one: refused at the name, so nothing is sent and the existing one is never taken for it', async () => {
-    prompts.script({ kind: 'input', value: 'Newsletter sync', invalid: true });
+    prompts.script({ kind: 'pick', value: 'ACTIVECAMPAIGN' }, { kind: 'input', value: 'Newsletter sync', invalid: true });
     await emulator.faults(`reset@1x1:${VAULT_POST}`);
     const before = await emulator.stats();
     await createVault();

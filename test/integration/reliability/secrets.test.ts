@@ -80,7 +80,7 @@ describe('Reliability: no token or secret in URIs, messages, nodes or logs', fun
     await vscode.commands.executeCommand('authTenants.addTenant');
     await emulator.faults('reset@1:POST /api/v2/*');
     prompts.script(
-      { kind: 'input', value: 'Scan vault' }, { kind: 'pick', value: 'ACTIVECAMPAIGN' },
+      { kind: 'pick', value: 'ACTIVECAMPAIGN' }, { kind: 'input', value: 'Scan vault' },
       { kind: 'input', value: 'https://acme.api-us1.com' }, { kind: 'input', value: 'ac-scan-api-key-0123456789' },
     );
     prompts.buttons.push(undefined);
