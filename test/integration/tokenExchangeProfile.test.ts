@@ -253,7 +253,7 @@ describe('Create Token Exchange Profile (draft editor)', function () {
     await until('the text persisted', () => (s.context.globalState.get<{ text: string }>(`authTenants.draft:${uri.path}`)?.text === text));
     assert.equal(Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8'), text);
     await emulator.resetStats();
-    assert.equal(await doc(uri)!.save(), true);
+    assert.equal(await doc(uri)!.save(), true, `saved; notices: ${JSON.stringify(prompts.notices)}; path ${uri.path}`);
     assert.equal(doc(uri)!.isDirty, false);
     assert.equal(await posts(), 0, 'saving does not submit');
     assert.equal(Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8'), text);

@@ -188,8 +188,13 @@ export class Drafts implements vscode.Disposable {
   /** Creates or replaces the draft's text and shows it; an open, unmodified editor is updated in place. */
   async show(uri: vscode.Uri, text: string): Promise<vscode.TextEditor> {
     this.server.clear(uri.toString());
+    // A document VS Code still holds from an earlier draft at this path (submitted or dropped since): it is read
+    // again below, or it would keep that draft's date and a save would fail as "newer on disk".
+    const stale = !!this.openDocument(uri) && !this.store.get(uri.path);
     const document = (await this.setText(uri, text)) ?? (await vscode.workspace.openTextDocument(uri));
-    return vscode.window.showTextDocument(document, { preview: false });
+    const editor = await vscode.window.showTextDocument(document, { preview: false });
+    if (stale && !document.isDirty) await vscode.commands.executeCommand('workbench.action.files.revert');
+    return editor;
   }
 
   /** Replaces the stored text; an open document gets the same text and is saved (stored, never submitted). */

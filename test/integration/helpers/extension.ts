@@ -18,10 +18,14 @@ export async function services(): Promise<Services> {
   return api.testing;
 }
 
-/** Fresh state: only the emulator tenant, nothing loaded, new scripted prompts. */
+/**
+ * Fresh state: only the emulator tenant, nothing loaded, no stored draft (so a new draft gets the first path, and
+ * drafts an earlier suite left do not count), new scripted prompts.
+ */
 export async function freshTenant(): Promise<{ services: Services; prompts: ScriptedPrompts; tenantId: string }> {
   const s = await services();
   for (const t of s.registry.list()) await s.registry.remove(t.id);
+  for (const key of s.context.globalState.keys()) if (key.startsWith('authTenants.draft:')) await s.context.globalState.update(key, undefined);
   await ensureEmulatorTenant(s.registry, emulatorUrl());
   const prompts = new ScriptedPrompts();
   s.prompts.current = prompts;
