@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, setText } from './helpers/documents';
+import { closeOurEditors, ours, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -109,6 +109,24 @@ describe('Export to Workspace and drift', function () {
 
     await vscode.commands.executeCommand('authTenants.compareFileWithTenant', file('event-streams', 'user-lifecycle-webhook.json'));
     assert.deepEqual(notices('info'), ['user-lifecycle-webhook.json matches the event stream "user-lifecycle-webhook" on Local emulator (ids, dates and secrets aside).']);
+  });
+
+  it('an exported file gets the extension\'s checks: an invalid value is an error at its key; saving sends nothing', async () => {
+    const target = file('connections', 'Username-Password-Authentication.json');
+    const document = await vscode.workspace.openTextDocument(target);
+    await vscode.window.showTextDocument(document);
+    assert.deepEqual(ours(target), [], 'a fresh export is clean');
+    await setText(target, document.getText().replace('"show_as_button": false', '"show_as_button": "no"'));
+    const [problem] = await until('a diagnostic', () => (ours(target).length ? ours(target) : undefined));
+    assert.equal(ours(target).length, 1);
+    assert.equal(problem!.severity, vscode.DiagnosticSeverity.Error);
+    assert.equal(document.lineAt(problem!.range.start.line).text.trim(), '"show_as_button": "no",');
+    await setText(target, document.getText().replace('"show_as_button": "no"', '"show_as_button": false'));
+    await until('the diagnostic goes', () => ours(target).length === 0);
+    const before = (await emulator.stats()).requests;
+    await setText(target, document.getText().replace('"show_as_button": false', '"show_as_button": true'));
+    assert.ok(await document.save());
+    assert.equal((await emulator.stats()).requests, before, 'saving a workspace file sends nothing');
   });
 
   it('drift: no counterpart on the tenant, a file that is not an export, invalid JSON', async () => {
