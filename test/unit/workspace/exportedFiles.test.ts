@@ -5,8 +5,9 @@ import { NameCache } from '../../../src/compare/names';
 import { COMPARE_KINDS, compareKind } from '../../../src/compare/kinds';
 import type { Normalised } from '../../../src/compare/normalise';
 import { exportedFile, exportPaths, exportText, resourceFileName, tenantFolder } from '../../../src/workspace/exportedFiles';
-import { readKind, readByKey, type ReadResource } from '../../../src/workspace/readTenant';
-import { startHarness, type Harness } from '../api/emulatorHarness';
+import { readByKey, type ReadResource } from '../../../src/workspace/readTenant';
+import type { Harness } from '../api/emulatorHarness';
+import { readDemo } from './demoExport';
 
 const n = (name: string, key = name): Normalised => ({ key, name, value: { name }, references: [] });
 const connections = compareKind('connections')!;
@@ -48,11 +49,7 @@ describe('workspace: exported text of the demo emulator', function () {
   let read: ReadResource[];
 
   before(async () => {
-    h = await startHarness({ seed: 'demo' });
-    const client = h.client();
-    const side = { client, names: new NameCache(client) };
-    read = [];
-    for (const kind of COMPARE_KINDS) read.push(...(await readKind(kind, side)));
+    ({ h, read } = await readDemo());
   });
   after(async () => h?.emu.close());
 

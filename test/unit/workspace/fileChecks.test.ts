@@ -1,12 +1,11 @@
 // The checks of exported workspace files: every file the demo emulator exports is clean; an invalid value of an
 // editable field is an error at its exact key; export-only fields (names, read-only keys) are not refused.
 import assert from 'node:assert/strict';
-import { NameCache } from '../../../src/compare/names';
-import { COMPARE_KINDS } from '../../../src/compare/kinds';
 import { exportText } from '../../../src/workspace/exportedFiles';
 import { exportedFileProblems } from '../../../src/workspace/fileChecks';
-import { readKind, type ReadResource } from '../../../src/workspace/readTenant';
-import { startHarness, type Harness } from '../api/emulatorHarness';
+import type { ReadResource } from '../../../src/workspace/readTenant';
+import type { Harness } from '../api/emulatorHarness';
+import { readDemo } from './demoExport';
 
 describe('workspace: checks of exported files', function () {
   this.timeout(60_000);
@@ -14,11 +13,7 @@ describe('workspace: checks of exported files', function () {
   let read: ReadResource[];
 
   before(async () => {
-    h = await startHarness({ seed: 'demo' });
-    const client = h.client();
-    const side = { client, names: new NameCache(client) };
-    read = [];
-    for (const kind of COMPARE_KINDS) read.push(...(await readKind(kind, side)));
+    ({ h, read } = await readDemo());
   });
   after(async () => h?.emu.close());
 
