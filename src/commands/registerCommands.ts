@@ -53,6 +53,8 @@ import { compareTenants } from './compare/compareTenants';
 import { compareWithTenant } from './compare/compareWithTenant';
 import { openCompareEntry } from './compare/openCompareEntry';
 import { OPEN_ENTRY_COMMAND } from './compare/reportLens';
+import { compareFileWithTenant } from './workspace/compareFileWithTenant';
+import { exportToWorkspace } from './workspace/exportToWorkspace';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -112,6 +114,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.compareWithTenant', compareWithTenant],
     ['authTenants.compareTenants', compareTenants],
     [OPEN_ENTRY_COMMAND, openCompareEntry],
+    ['authTenants.exportToWorkspace', exportToWorkspace],
+    ['authTenants.compareFileWithTenant', compareFileWithTenant],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

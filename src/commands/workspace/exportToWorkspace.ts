@@ -1,0 +1,56 @@
+/**
+ * Export to Workspace…: a tenant's resources (the kinds picked, all by default) or one clicked resource, written as
+ * `<folder>/<tenant label>/<kind>/<name>.json` in a workspace folder (src/workspace/exportedFiles.ts): normalised
+ * as for compare, so no secret, id or date is written. Existing files are overwritten only after one question
+ * saying how many. Reading runs under a progress notification with Cancel; nothing is written until all is read.
+ * Nothing is sent to the tenant but reads.
+ */
+import * as vscode from 'vscode';
+import { COMPARE_KINDS } from '../../compare/kinds';
+import type { Services } from '../../services';
+import type { TreeNode } from '../../tree/node';
+import { exportPaths, exportText } from '../../workspace/exportedFiles';
+import { readKind, readOne, type ReadResource } from '../../workspace/readTenant';
+import { kindWords } from '../compare/kindLabels';
+import { rowTarget } from '../compare/compareTarget';
+import { sideOf } from '../compare/sides';
+import { pickTenant } from '../pickTenant';
+import { pickWorkspaceFolder } from './workspaceFolder';
+
+const exists = (uri: vscode.Uri): Thenable<boolean> => vscode.workspace.fs.stat(uri).then(() => true, () => false);
+
+export async function exportToWorkspace(services: Services, node?: TreeNode): Promise<void> {
+  const title = vscode.l10n.t('Export to Workspace');
+  const tenant = await pickTenant(services, node);
+  const one = rowTarget(node);
+  const kinds = one ? [one.kind] : await services.prompts.current.pickMany(
+    COMPARE_KINDS.map((k) => ({ label: kindWords(k.id).plural, value: k, picked: true })),
+    { title, placeHolder: vscode.l10n.t('Kinds to export from {0}', tenant.profile.label), atLeastOne: vscode.l10n.t('Pick at least one kind.') },
+  );
+  const folder = await pickWorkspaceFolder(services, title);
+  const read = await services.prompts.current.progress(vscode.l10n.t('Exporting {0}', tenant.profile.label), async (report, signal) => {
+    const side = await sideOf(tenant, signal);
+    if (one) return [await readOne(one.kind, one.id, side, { signal })];
+    const out: ReadResource[] = [];
+    for (const kind of kinds) {
+      const plural = kindWords(kind.id).plural;
+      report(vscode.l10n.t('{0}…', plural));
+      out.push(...(await readKind(kind, side, { signal }, (n) => report(vscode.l10n.t('{0}: {1} read', plural, n)))));
+    }
+    return out;
+  });
+  const files = exportPaths(tenant.profile.label, read).map((segments, i) => ({ uri: vscode.Uri.joinPath(folder.uri, ...segments), text: exportText(read[i]!.normalised) }));
+  const existing = (await Promise.all(files.map((f) => exists(f.uri)))).filter(Boolean).length;
+  if (existing > 0) {
+    const overwrite = vscode.l10n.t('Overwrite');
+    await services.prompts.current.confirm(
+      vscode.l10n.t('{0} of the {1} files already exist in {2}. Overwrite them?', existing, files.length, folder.name),
+      { modal: true, detail: vscode.l10n.t('They are replaced by what {0} has now; other files are left as they are.', tenant.profile.label) },
+      overwrite,
+    );
+  }
+  const encoder = new TextEncoder();
+  for (const file of files) await vscode.workspace.fs.writeFile(file.uri, encoder.encode(file.text));
+  services.log.info(`Exported ${files.length} resources of ${tenant.profile.label} to ${folder.name}`);
+  void services.prompts.current.info(vscode.l10n.t('Exported {0} resources of {1} to {2}', files.length, tenant.profile.label, folder.name));
+}

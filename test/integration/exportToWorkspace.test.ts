@@ -1,0 +1,152 @@
+// Export to Workspace… and Compare with Tenant (drift) in a real VS Code: the harness's emulator tenant ("Local
+// emulator", `--seed demo`) is exported into the test workspace folder (removed again after the suite), the files are
+// read back (no secret, no id), a second export asks before overwriting, and the drift diff shows a file's edit.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { Services } from '../../src/services';
+import type { TreeNode } from '../../src/tree/node';
+import { closeOurEditors, ours, setText, until } from './helpers/documents';
+import { emulator } from './helpers/emulator';
+import { child, freshTenant } from './helpers/extension';
+import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+
+const ALL_KINDS = ['Connections', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];
+const decoder = new TextDecoder();
+
+async function filesUnder(uri: vscode.Uri, out: vscode.Uri[] = []): Promise<vscode.Uri[]> {
+  for (const [name, type] of await vscode.workspace.fs.readDirectory(uri)) {
+    const entry = vscode.Uri.joinPath(uri, name);
+    if (type === vscode.FileType.Directory) await filesUnder(entry, out);
+    else out.push(entry);
+  }
+  return out;
+}
+const read = async (uri: vscode.Uri) => decoder.decode(await vscode.workspace.fs.readFile(uri));
+const write = (uri: vscode.Uri, text: string) => vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+
+describe('Export to Workspace and drift', function () {
+  this.timeout(60_000);
+  let s: Services;
+  let prompts: ScriptedPrompts;
+  let local: TreeNode;
+  let root: vscode.Uri;
+  const file = (...segments: string[]) => vscode.Uri.joinPath(root, ...segments);
+  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
+  const remove = () => vscode.workspace.fs.delete(root, { recursive: true }).then(() => undefined, () => undefined);
+
+  before(async () => {
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the harness opens a workspace folder');
+    root = vscode.Uri.joinPath(folder.uri, 'Local-emulator');
+    await remove();
+    await emulator.reset();
+    ({ services: s, prompts } = await freshTenant());
+    local = await child(s, undefined, 'Local emulator');
+  });
+  beforeEach(() => {
+    prompts.notices.length = 0;
+    prompts.asked.length = 0;
+  });
+  afterEach(async () => {
+    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+    await closeOurEditors();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+  after(remove);
+
+  it('a tenant: every kind by default, one file per resource, normalised, no secret and no id in any file', async () => {
+    prompts.script({ kind: 'pickMany', value: ALL_KINDS, expect: /Kinds to export from Local emulator/ });
+    await vscode.commands.executeCommand('authTenants.exportToWorkspace', local);
+    assert.deepEqual(prompts.asked[0]?.picked, ALL_KINDS, 'every kind is picked by default');
+    const files = await filesUnder(root);
+    const [notice] = notices('info');
+    assert.equal(notice, `Exported ${files.length} resources of Local emulator to workspace`);
+    assert.ok(files.length > 100, `${files.length} files`);
+    const db = JSON.parse(await read(file('connections', 'partners-db.json'))) as Record<string, unknown>;
+    assert.equal(db.name, 'partners-db');
+    assert.deepEqual(db.enabled_applications, ['Storefront']);
+    assert.equal((db.options as Record<string, unknown>).passwordPolicy, 'good');
+    assert.match(await read(file('phone-factors', 'phone-factors.json')), /"message_types": \[\n\s+"sms"\n\s+\]/);
+    assert.match(await read(file('token-exchange-profiles', 'Mobile-device-token.json')), /"action": "validate-mobile-device-token"/);
+    assert.ok((await read(file('connections', 'Username-Password-Authentication.json'))).includes('"gateway_authentication"'));
+    for (const uri of files) {
+      assert.match(uri.path, /\/Local-emulator\/(connections|token-exchange-profiles|event-streams|vault-connections|phone-factors|verification-templates)\/[\w.-]+\.json$/);
+      const text = await read(uri);
+      assert.doesNotThrow(() => JSON.parse(text), uri.path);
+      for (const re of [...SECRETS, /"(id|created_at|updated_at|action_id|enabled_clients)":/]) assert.doesNotMatch(text, re, uri.path);
+    }
+  });
+
+  it('a second export asks once before overwriting (saying how many); dismissed, nothing is written', async () => {
+    const target = file('connections', 'partners-db.json');
+    await write(target, '{ "name": "partners-db", "edited": true }\n');
+    prompts.script({ kind: 'confirm', value: undefined, expect: /^1 of the 1 files already exist in workspace\. Overwrite them\?/ });
+    await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
+    assert.equal(await read(target), '{ "name": "partners-db", "edited": true }\n');
+    assert.deepEqual(notices('info'), []);
+    prompts.script({ kind: 'confirm', value: 'Overwrite', expect: /^1 of the 1 files already exist/ });
+    await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
+    assert.match(await read(target), /"passwordPolicy": "good"/);
+    assert.deepEqual(notices('info'), ['Exported 1 resources of Local emulator to workspace']);
+  });
+
+  it('drift: the diff of an edited file against the tenant shows the edit; an unchanged file matches', async () => {
+    const target = file('connections', 'partners-db.json');
+    const exported = await read(target);
+    await write(target, exported.replace('"passwordPolicy": "good"', '"passwordPolicy": "excellent"'));
+    await vscode.commands.executeCommand('authTenants.compareFileWithTenant', target);
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(tab?.input instanceof vscode.TabInputTextDiff, `a diff is active, not ${tab?.label}`);
+    assert.equal(tab.label, 'partners-db: partners-db.json ↔ Local emulator');
+    assert.equal(tab.input.original.toString(), target.toString(), 'the file itself on the left');
+    const left = (await vscode.workspace.openTextDocument(tab.input.original)).getText();
+    const right = (await vscode.workspace.openTextDocument(tab.input.modified)).getText();
+    assert.match(left, /"passwordPolicy": "excellent"/);
+    assert.match(right, /"passwordPolicy": "good"/);
+    assert.equal(right, exported, 'the tenant side is written as an export writes it');
+    assert.deepEqual(notices('info'), []);
+
+    await vscode.commands.executeCommand('authTenants.compareFileWithTenant', file('event-streams', 'user-lifecycle-webhook.json'));
+    assert.deepEqual(notices('info'), ['user-lifecycle-webhook.json matches the event stream "user-lifecycle-webhook" on Local emulator (ids, dates and secrets aside).']);
+  });
+
+  it('an exported file gets the extension\'s checks: an invalid value is an error at its key; saving sends nothing', async () => {
+    const target = file('connections', 'Username-Password-Authentication.json');
+    const document = await vscode.workspace.openTextDocument(target);
+    await vscode.window.showTextDocument(document);
+    assert.deepEqual(ours(target), [], 'a fresh export is clean');
+    await setText(target, document.getText().replace('"show_as_button": false', '"show_as_button": "no"'));
+    const [problem] = await until('a diagnostic', () => (ours(target).length ? ours(target) : undefined));
+    assert.equal(ours(target).length, 1);
+    assert.equal(problem!.severity, vscode.DiagnosticSeverity.Error);
+    assert.equal(document.lineAt(problem!.range.start.line).text.trim(), '"show_as_button": "no",');
+    await setText(target, document.getText().replace('"show_as_button": "no"', '"show_as_button": false'));
+    await until('the diagnostic goes', () => ours(target).length === 0);
+    const before = (await emulator.stats()).requests;
+    await setText(target, document.getText().replace('"show_as_button": false', '"show_as_button": true'));
+    assert.ok(await document.save());
+    assert.equal((await emulator.stats()).requests, before, 'saving a workspace file sends nothing');
+  });
+
+  it('drift: no counterpart on the tenant, a file that is not an export, invalid JSON', async () => {
+    const ghost = file('connections', 'ghost.json');
+    await write(ghost, '{ "name": "ghost", "strategy": "auth0" }\n');
+    await vscode.commands.executeCommand('authTenants.compareFileWithTenant', ghost);
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(tab?.input instanceof vscode.TabInputTextDiff);
+    assert.equal((await vscode.workspace.openTextDocument(tab.input.modified)).getText(), '// No connection with the name "ghost" on Local emulator.\n');
+    assert.deepEqual(notices('info'), ['Local emulator has no connection with the name "ghost": the right side is empty.']);
+
+    // The editor's unsaved text is what is compared.
+    const edited = await setText(ghost, '{\n  "name": ');
+    await vscode.commands.executeCommand('authTenants.compareFileWithTenant', ghost);
+    assert.match(notices('error')[0] ?? '', /Local-emulator\/connections\/ghost\.json is not valid JSON \(\w+ at line 2\): fix it, then compare again\./);
+    await setText(ghost, '{}\n');
+    await edited.save();
+    const notExport = file('notes.json');
+    await write(notExport, '{}');
+    await vscode.commands.executeCommand('authTenants.compareFileWithTenant', notExport);
+    assert.match(notices('error')[1] ?? '', /notes\.json is not an exported resource/);
+  });
+});
