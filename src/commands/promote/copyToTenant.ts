@@ -28,7 +28,9 @@ export async function copyToTenant(services: Services, node?: TreeNode): Promise
     const scopes = await services.sessions.scopes(target.profile.id, signal);
     return planCopy(kind, id, await sideOf(tenant, signal), await sideOf(target, signal), scopes, { signal });
   });
-  const what = vscode.l10n.t('the {0} "{1}" ({2} {3})', words.singular, plan.name, kind.compare.keyField, key);
+  const what = key === plan.name
+    ? vscode.l10n.t('the {0} "{1}"', words.singular, plan.name)
+    : vscode.l10n.t('the {0} "{1}" ({2} {3})', words.singular, plan.name, kind.compare.keyField, key);
   const action = plan.action;
   services.log.info(`Copy to Tenant: ${words.singular} ${id} of ${from} to ${to}: ${action.kind}`);
   if (action.kind === 'blocked') {
