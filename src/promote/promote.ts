@@ -28,7 +28,10 @@ export async function planCopy(kind: PromoteKind, id: string, source: Side, targ
 /** Sends the plan's one request; the resource as the target answers it (undefined: nothing to send). */
 export async function applyPlan(kind: PromoteKind, client: ApiClient, plan: Plan, options: CallOptions = {}): Promise<Raw | undefined> {
   const action = plan.action;
-  if (action.kind === 'create') return kind.create(client, action.body, options);
+  if (action.kind === 'create') {
+    if (!kind.create) throw new Error(`A ${kind.resource.singular} is not created by a copy.`);
+    return kind.create(client, action.body, options);
+  }
   if (action.kind === 'update') return kind.resource.update(client, action.id, action.body, options);
   return undefined;
 }

@@ -4,6 +4,7 @@
  * what a save of the same edit would, and nothing when the values are already there.
  */
 import { diffValues } from '../kinds/diff';
+import { toEditable } from '../kinds/document';
 import type { ResourceKind } from '../kinds/kind';
 import { planPatch } from '../kinds/plan';
 import type { NotCopied, Plan, Raw } from './plan';
@@ -17,10 +18,16 @@ export function createPlan(name: string, body: Raw, scope: string, notCopied: No
   return { name, action: { kind: 'create', body, changes: diffValues({}, shown) }, notCopied, scope };
 }
 
-/** An update of `target` to the source's `values` (fields not in `values` keep the target's). */
-export function updatePlan(kind: ResourceKind, name: string, target: Raw, values: Raw, scopes: ReadonlySet<string>, notCopied: NotCopied[], scope: string): Plan {
-  const base = pickFields(kind, target);
-  const ctx = { scopes, hidden: new Set<string>(), identity: kind.identity(target) };
+/**
+ * An update of `target` to the source's `values` (fields not in `values` keep the target's). The base is the
+ * target as the editor's document shows it: no secret, no field in `hidden`.
+ */
+export function updatePlan(
+  kind: ResourceKind, name: string, target: Raw, values: Raw, scopes: ReadonlySet<string>, notCopied: NotCopied[], scope: string,
+  hidden: ReadonlySet<string> = new Set(),
+): Plan {
+  const base = toEditable(kind, target, hidden);
+  const ctx = { scopes, hidden, identity: kind.identity(target) };
   const patch = planPatch(kind, base, { ...base, ...values }, ctx);
   if (!patch.ok) return { name, action: { kind: 'blocked' }, notCopied: [...notCopied, { field: patch.missingScope, reason: patch.message }] };
   if (patch.changes.length === 0 || Object.keys(patch.body).length === 0) return { name, action: { kind: 'none' }, notCopied };
