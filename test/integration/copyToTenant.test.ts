@@ -116,6 +116,26 @@ describe('Copy to Tenant', function () {
     assert.match(notices('info')[1] ?? '', /^Nothing to do: the verification template "Car rental #003"/);
   });
 
+  it('a connection: its options sent whole as the editor saves them, display_name kept, then nothing to do', async () => {
+    const read = async () => (await apiGet<{ options: Record<string, unknown>; display_name: string }>(production.url, 'connections/con_demoPartnersDb01'));
+    assert.equal((await read()).options.passwordPolicy, 'excellent');
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the connection "partners-db" on Production from Local emulator\?.*Changes:\noptions\.passwordPolicy: "excellent" → "good"\noptions\.disable_signup: false → true$/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'partners-db'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Updated the connection "partners-db" on Production: 2 changes applied.']);
+    const after = await read();
+    assert.equal(after.options.passwordPolicy, 'good');
+    assert.equal(after.options.disable_signup, true);
+    assert.equal(after.display_name, 'Partner portal');
+    prompts.script({ kind: 'pick', value: 'Production' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'partners-db'));
+    assert.match(notices('info')[1] ?? '', /^Nothing to do: the connection "partners-db" on Production already has what Local emulator has\./);
+  });
+
   it('an action with no counterpart by name on the target: blocked with the reason, nothing sent', async () => {
     prompts.script({ kind: 'pick', value: 'Empty staging' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Partner ID token'));
