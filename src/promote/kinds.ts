@@ -6,11 +6,13 @@ import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
 import { compareKind, type CompareKind } from '../compare/kinds';
 import { connectionsKind } from '../kinds/connections';
+import { eventStreamsKind } from '../kinds/eventStreams';
 import type { ResourceKind } from '../kinds/kind';
 import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
 import { verificationTemplatesKind } from '../kinds/verificationTemplates';
 import type { Plan, PlanSide, PlanTarget, Raw } from './plan';
 import { planConnection } from './connections';
+import { planEventStream } from './eventStreams';
 import { createProfile, planProfile } from './profiles';
 import { createTemplate, planTemplate } from './templates';
 
@@ -39,6 +41,11 @@ export const PROMOTE_KINDS: readonly PromoteKind[] = [
     compare: compareKind('connections')!,
     resource: connectionsKind,
     plan: planConnection,
+  },
+  {
+    compare: compareKind('event-streams')!,
+    resource: eventStreamsKind,
+    plan: planEventStream,
   },
 ];
 

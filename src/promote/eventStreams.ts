@@ -1,0 +1,41 @@
+/**
+ * Copying an event stream's settings (pure, no `vscode`). Its counterpart has the same name; it is updated as the
+ * stream editor's save would update it (eventStreamsKind: name, status, subscriptions, and a webhook's endpoint
+ * with the target's own authorization). Not copied: the destination type and an EventBridge destination (fixed
+ * at creation), the webhook authorization's method, username or header name, and its secret (write-only: the
+ * target keeps its own; Update Webhook Credentials… on the target changes them). A stream missing on the target is
+ * not created here: its webhook secret is typed in Create Event Stream….
+ */
+import { deepEqual, isPlainObject } from '../kinds/diff';
+import { toEditable } from '../kinds/document';
+import { destinationType, eventStreamsKind } from '../kinds/eventStreams';
+import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
+import { updatePlan } from './update';
+
+const objectAt = (value: unknown, key: string): Raw => (isPlainObject(value) && isPlainObject(value[key]) ? value[key] : {});
+const WHERE = 'use Update Webhook Credentials… on the target\'s stream';
+
+export function planEventStream(source: PlanSide, target: PlanTarget): Plan {
+  const s = toEditable(eventStreamsKind, source.resource, new Set());
+  const name = str(s.name ?? source.resource.id);
+  if (!target.resource) {
+    return { name, action: { kind: 'blocked' }, notCopied: [{ field: 'name', reason: `The target has no event stream named "${name}". Create it there with Create Event Stream… (its webhook secret is typed there), then copy again to bring its settings over.` }] };
+  }
+  const t = toEditable(eventStreamsKind, target.resource, new Set());
+  const notCopied: NotCopied[] = [];
+  const values: Raw = { name: s.name, status: s.status, subscriptions: s.subscriptions };
+  const type = destinationType(s);
+  if (type !== destinationType(t)) {
+    notCopied.push({ field: 'destination', reason: `The destination type cannot be changed (the target's is ${str(destinationType(t))}, this one ${str(type)}): create a new stream on the target instead.` });
+  } else if (type === 'webhook') {
+    const mine = objectAt(s.destination, 'configuration');
+    const theirs = objectAt(t.destination, 'configuration');
+    values.destination = { ...(t.destination as Raw), configuration: { ...theirs, webhook_endpoint: mine.webhook_endpoint } };
+    const [a, b] = [objectAt(mine, 'webhook_authorization'), objectAt(theirs, 'webhook_authorization')];
+    if (!deepEqual(a, b)) notCopied.push({ field: 'webhook_authorization', reason: `The authorization (${str(a.method)}) differs from the target's (${str(b.method)}): it is not copied; ${WHERE}.` });
+    notCopied.push({ field: 'webhook secret', reason: `A secret: it is not copied; the target keeps its own (to change it, ${WHERE}).` });
+  } else if (!deepEqual(s.destination, t.destination)) {
+    notCopied.push({ field: 'destination', reason: `The ${str(type)} destination cannot be changed: create a new stream on the target to deliver elsewhere.` });
+  }
+  return updatePlan(eventStreamsKind, name, target.resource, values, target.scopes, notCopied, 'update:event_streams');
+}
