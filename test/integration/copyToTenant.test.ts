@@ -136,6 +136,19 @@ describe('Copy to Tenant', function () {
     assert.match(notices('info')[1] ?? '', /^Nothing to do: the connection "partners-db" on Production already has what Local emulator has\./);
   });
 
+  it('an event stream: its subscriptions copied, the webhook secret listed as not copied', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the event stream "user-lifecycle-webhook" on Production from Local emulator\?.*Changes:\nsubscriptions: .*Not copied:\n• webhook secret: A secret: it is not copied; the target keeps its own/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Event Streams', 'user-lifecycle-webhook'));
+    assert.deepEqual(notices('error'), []);
+    assert.match(notices('info')[0] ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\.\nNot copied:/);
+    const stream = await apiGet<{ subscriptions: { event_type: string }[] }>(production.url, 'event-streams/est_demoUserLifecycle00001');
+    assert.ok(stream.subscriptions.some((e) => e.event_type === 'user.updated'));
+  });
+
   it('an action with no counterpart by name on the target: blocked with the reason, nothing sent', async () => {
     prompts.script({ kind: 'pick', value: 'Empty staging' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Partner ID token'));
