@@ -67,6 +67,24 @@ describe('Copy to Tenant', function () {
     await Promise.all([production?.stop(), empty?.stop()]);
   });
 
+  it('a target whose token lacks the create scope is named with the scope; nothing is sent', async () => {
+    const tokenRes = await fetch(`${production.url}/oauth/token`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${production.url}/api/v2/`, scope: 'read:token_exchange_profiles read:actions' }),
+    });
+    const { access_token: accessToken } = (await tokenRes.json()) as { access_token: string };
+    await s.registry.save({ id: 'narrow', label: 'Production read-only', domain: production.url, environment: 'staging', method: 'access-token' }, { accessToken });
+    try {
+      prompts.script({ kind: 'pick', value: 'Production read-only', expect: /Copy from Local emulator to/ });
+      await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
+      assert.equal(notices('error').length, 1);
+      assert.match(notices('error')[0]!, /^The token for Production read-only lacks the scope create:token_exchange_profiles, which this action needs; nothing was sent\./);
+      assert.equal((await profilesOn(production.url)).some((p) => p.subject_token_type === MOBILE), false);
+    } finally {
+      await s.registry.remove('narrow');
+    }
+  });
+
   it('a profile missing on production: the plan names its action, the typed tenant name is required, then it is created', async () => {
     assert.equal((await profilesOn(production.url)).some((p) => p.subject_token_type === MOBILE), false);
     prompts.script(
