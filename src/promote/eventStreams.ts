@@ -4,13 +4,16 @@
  * with the target's own authorization). Not copied: the destination type and an EventBridge destination (fixed
  * at creation), the webhook authorization's method, username or header name, and its secret (write-only: the
  * target keeps its own; Update Webhook Credentials… on the target changes them). A stream missing on the target is
- * not created here: its webhook secret is typed in Create Event Stream….
+ * created with the source's settings; a webhook's secret (write-only, never in an answer) is typed by the user.
  */
 import { deepEqual, isPlainObject } from '../kinds/diff';
 import { toEditable } from '../kinds/document';
 import { destinationType, eventStreamsKind } from '../kinds/eventStreams';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
-import { updatePlan } from './update';
+import type { ApiClient } from '../api/client';
+import { createEventStream, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from '../api/eventStreams';
+import type { CallOptions } from '../api/request';
+import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
+import { createPlan, updatePlan } from './update';
 
 const objectAt = (value: unknown, key: string): Raw => (isPlainObject(value) && isPlainObject(value[key]) ? value[key] : {});
 const WHERE = 'use Update Webhook Credentials… on the target\'s stream';
@@ -18,9 +21,7 @@ const WHERE = 'use Update Webhook Credentials… on the target\'s stream';
 export function planEventStream(source: PlanSide, target: PlanTarget): Plan {
   const s = toEditable(eventStreamsKind, source.resource, new Set());
   const name = str(s.name ?? source.resource.id);
-  if (!target.resource) {
-    return { name, action: { kind: 'blocked' }, notCopied: [{ field: 'name', reason: `The target has no event stream named "${name}". Create it there with Create Event Stream… (its webhook secret is typed there), then copy again to bring its settings over.` }] };
-  }
+  if (!target.resource) return planCreate(name, s);
   const t = toEditable(eventStreamsKind, target.resource, new Set());
   const notCopied: NotCopied[] = [];
   const values: Raw = { name: s.name, status: s.status, subscriptions: s.subscriptions };
@@ -39,3 +40,28 @@ export function planEventStream(source: PlanSide, target: PlanTarget): Plan {
   }
   return updatePlan(eventStreamsKind, name, target.resource, values, target.scopes, notCopied, 'update:event_streams');
 }
+
+const SECRET_LABELS: Readonly<Record<string, string>> = { bearer: 'bearer token', basic: 'password', custom_header: 'header value' };
+
+/** A create: the source's settings; a webhook's secret to type; an EventBridge source named by the service left out. */
+function planCreate(name: string, s: Raw): Plan {
+  const type = destinationType(s);
+  const configuration = objectAt(s.destination, 'configuration');
+  const body: Raw = { name: s.name, subscriptions: s.subscriptions, ...(s.status ? { status: s.status } : {}) };
+  let secret: SecretToType | undefined;
+  if (type === 'webhook') {
+    const method = str(objectAt(configuration, 'webhook_authorization').method);
+    const field = WEBHOOK_SECRET_FIELDS[method as keyof typeof WEBHOOK_SECRET_FIELDS];
+    if (!field) return { name, action: { kind: 'blocked' }, notCopied: [{ field: 'webhook_authorization', reason: `The webhook authorization method "${method}" is not one a copy can create: create the stream with Create Event Stream….` }] };
+    secret = { path: ['destination', 'configuration', 'webhook_authorization', field], label: SECRET_LABELS[method]! };
+    body.destination = s.destination;
+  } else {
+    const { aws_partner_event_source: _named, ...rest } = configuration;
+    body.destination = { type, configuration: rest };
+  }
+  const plan = createPlan(name, body, 'create:event_streams', []);
+  return secret && plan.action.kind === 'create' ? { ...plan, action: { ...plan.action, secret } } : plan;
+}
+
+export const createStream = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
+  createEventStream(client, body as CreateEventStream, options);

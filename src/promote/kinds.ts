@@ -12,7 +12,7 @@ import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
 import { verificationTemplatesKind } from '../kinds/verificationTemplates';
 import type { Plan, PlanSide, PlanTarget, Raw } from './plan';
 import { planConnection } from './connections';
-import { planEventStream } from './eventStreams';
+import { createStream, planEventStream } from './eventStreams';
 import { createProfile, planProfile } from './profiles';
 import { createTemplate, planTemplate } from './templates';
 
@@ -46,6 +46,7 @@ export const PROMOTE_KINDS: readonly PromoteKind[] = [
     compare: compareKind('event-streams')!,
     resource: eventStreamsKind,
     plan: planEventStream,
+    create: createStream,
   },
 ];
 

@@ -9,6 +9,14 @@ import type { Change } from '../kinds/diff';
 
 export type Raw = Record<string, unknown>;
 
+/** A write-only value the source cannot give: typed by the user in a password box, never part of a plan. */
+export interface SecretToType {
+  /** Where the body takes it. */
+  path: string[];
+  /** What it is, for the prompt: `bearer token`, `password`, `value of the header X-Api-Key`. */
+  label: string;
+}
+
 /** Something of the source that is not copied, and why (a sentence naming what to do). */
 export interface NotCopied {
   field: string;
@@ -16,8 +24,8 @@ export interface NotCopied {
 }
 
 export type PlanAction =
-  /** POST `body`; `changes` lists the fields created. */
-  | { kind: 'create'; body: Raw; changes: Change[] }
+  /** POST `body`; `changes` lists the fields created; `secret`: one the user types, put in at `path` when sent. */
+  | { kind: 'create'; body: Raw; changes: Change[]; secret?: SecretToType }
   /** PATCH the target resource `id` with `body`; `changes` are the target's values that change. */
   | { kind: 'update'; id: string; body: Raw; changes: Change[] }
   /** The target already has what can be copied. */

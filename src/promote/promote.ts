@@ -25,12 +25,25 @@ export async function planCopy(kind: PromoteKind, id: string, source: Side, targ
   return { plan, key: entry.key };
 }
 
-/** Sends the plan's one request; the resource as the target answers it (undefined: nothing to send). */
-export async function applyPlan(kind: PromoteKind, client: ApiClient, plan: Plan, options: CallOptions = {}): Promise<Raw | undefined> {
+/** The body with the typed secret put in at `path` (a copy: the plan never holds it). */
+function withSecret(body: Raw, path: readonly string[], secret: string): Raw {
+  const out = structuredClone(body);
+  let node: Raw = out;
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Raw;
+  node[path.at(-1)!] = secret;
+  return out;
+}
+
+/**
+ * Sends the plan's one request; the resource as the target answers it (undefined: nothing to send). A create
+ * that needs a secret takes it as `secret` (typed by the user, kept in memory only).
+ */
+export async function applyPlan(kind: PromoteKind, client: ApiClient, plan: Plan, options: CallOptions = {}, secret?: string): Promise<Raw | undefined> {
   const action = plan.action;
   if (action.kind === 'create') {
     if (!kind.create) throw new Error(`A ${kind.resource.singular} is not created by a copy.`);
-    return kind.create(client, action.body, options);
+    if (action.secret && !secret) throw new Error(`The ${action.secret.label} is needed to create the ${kind.resource.singular}.`);
+    return kind.create(client, action.secret ? withSecret(action.body, action.secret.path, secret!) : action.body, options);
   }
   if (action.kind === 'update') return kind.resource.update(client, action.id, action.body, options);
   return undefined;

@@ -3,6 +3,7 @@
 // (`--seed empty`, "Empty staging": no action at all) as targets. The plan dialog is read, the target's state is
 // read back over its API, and a second run finds nothing to do.
 import * as assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
@@ -165,6 +166,21 @@ describe('Copy to Tenant', function () {
     assert.match(notices('info')[0] ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\.\nNot copied:/);
     const stream = await apiGet<{ subscriptions: { event_type: string }[] }>(production.url, 'event-streams/est_demoUserLifecycle00001');
     assert.ok(stream.subscriptions.some((e) => e.event_type === 'user.updated'));
+  });
+
+  it('an event stream missing on the target: created with the webhook token typed in a password box, stored nowhere', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'typed-webhook-token-0001', expect: /The bearer token for Empty staging — write-only/ },
+      { kind: 'confirm', value: 'Create', expect: /^Create the event stream "user-lifecycle-webhook" on Empty staging, copied from Local emulator\?.*destination\.configuration\.webhook_authorization\.token: the one you typed/s },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Event Streams', 'user-lifecycle-webhook'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Created the event stream "user-lifecycle-webhook" on Empty staging.']);
+    const { eventStreams: [stream] } = await apiGet<{ eventStreams: { id: string; name: string }[] }>(empty.url, 'event-streams');
+    assert.equal(stream?.name, 'user-lifecycle-webhook');
+    const fingerprint = await (await fetch(`${empty.url}/__emulator/event-streams/${stream!.id}/secret-fingerprint`)).json() as { secret_sha256: string };
+    assert.equal(fingerprint.secret_sha256, createHash('sha256').update(`${stream!.id}\nbearer\ntyped-webhook-token-0001`).digest('hex'));
   });
 
   it('an action with no counterpart by name on the target: blocked with the reason, nothing sent', async () => {

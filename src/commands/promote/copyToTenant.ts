@@ -14,6 +14,7 @@ import { sideOf } from '../compare/sides';
 import { confirmOnTenant } from '../resources/confirmDelete';
 import { requireScopes } from '../tenants/requireScopes';
 import { refreshGroup } from '../tree/refresh';
+import { validateSecret } from '../eventStreams/webhookAuthorization';
 import { copySource, pickCopyTarget } from './copySource';
 import { notCopiedText, planDetail } from './planText';
 
@@ -43,6 +44,7 @@ export async function copyToTenant(services: Services, node?: TreeNode): Promise
   }
   if (plan.scope) await requireScopes(services, target, [plan.scope]);
   const creating = action.kind === 'create';
+  const secret = creating && action.secret ? await typeSecret(services, action.secret.label, what, to) : undefined;
   await confirmOnTenant(services, target, {
     message: creating
       ? vscode.l10n.t('Create {0} on {1}, copied from {2}?', what, to, from)
@@ -53,7 +55,7 @@ export async function copyToTenant(services: Services, node?: TreeNode): Promise
     typePrompt: vscode.l10n.t('Type the tenant name "{0}" to copy to it', to),
   });
   try {
-    await applyPlan(kind, await target.client(), plan);
+    await applyPlan(kind, await target.client(), plan, {}, secret);
   } catch (err) {
     throw new Error(vscode.l10n.t('Nothing was applied to {0}: {1} Run Copy to Tenant… again once it is fixed; it plans from what {0} has then.', to, toUserMessage(err)));
   }
@@ -63,4 +65,14 @@ export async function copyToTenant(services: Services, node?: TreeNode): Promise
     : vscode.l10n.t('Updated {0} on {1}: {2} applied.', what, to, action.changes.length === 1 ? vscode.l10n.t('1 change') : vscode.l10n.t('{0} changes', action.changes.length));
   services.log.info(`Copy to Tenant: ${action.kind} of ${words.singular} ${id} applied to ${to}`);
   void services.prompts.current.info([done, notCopiedText(plan)].filter(Boolean).join('\n'));
+}
+
+/** A write-only secret the source cannot give, typed in a password box; kept in memory for the one request. */
+function typeSecret(services: Services, label: string, what: string, to: string): Promise<string> {
+  return services.prompts.current.input({
+    title: vscode.l10n.t('Copy {0} to {1}', what, to),
+    prompt: vscode.l10n.t('The {0} for {1} — write-only: it cannot be copied, the tenant never shows it again, and it is stored nowhere else', label, to),
+    password: true,
+    validateInput: validateSecret,
+  });
 }

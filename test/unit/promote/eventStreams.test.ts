@@ -31,15 +31,21 @@ describe('promote: event streams', () => {
     assert.doesNotMatch(JSON.stringify(plan), /source-token-value/);
   });
 
-  it('another destination type is not copied; no counterpart blocks', () => {
+  it('missing on the target: a create whose webhook secret is typed, never in the plan', () => {
+    const plan = streams.plan({ resource: mine, names: {} }, target());
+    assert.ok(plan.action.kind === 'create');
+    assert.deepEqual(plan.action.secret, { path: ['destination', 'configuration', 'webhook_authorization', 'token'], label: 'bearer token' });
+    assert.deepEqual(plan.action.body.destination, webhook('https://a.example.com/h', { method: 'bearer' }));
+    assert.equal(plan.scope, 'create:event_streams');
+    assert.doesNotMatch(JSON.stringify(plan), /source-token-value/);
+  });
+
+  it('another destination type is not copied', () => {
     const bridge = { ...theirs, destination: { type: 'eventbridge', configuration: { aws_account_id: '123456789012', aws_region: 'us-east-1' } } };
     const plan = streams.plan({ resource: mine, names: {} }, target(bridge));
     assert.deepEqual(plan.notCopied.map((n) => n.field), ['destination']);
     assert.ok(plan.action.kind === 'update');
     assert.deepEqual(plan.action.body, { status: 'enabled' });
-    const none = streams.plan({ resource: mine, names: {} }, target());
-    assert.equal(none.action.kind, 'blocked');
-    assert.match(none.notCopied[0]!.reason, /Create Event Stream…/);
   });
 });
 
@@ -62,5 +68,21 @@ describe('promote: event streams between two emulators', function () {
     assert.deepEqual(Object.keys(plan.action.body), ['subscriptions']);
     await applyPlan(streams, production.client(), plan);
     assert.equal((await planCopy(streams, S.userWebhook, side(staging), side(production), SCOPES)).plan.action.kind, 'none');
+  });
+
+  it('a webhook missing on the target is created with the typed secret; without one nothing is sent', async () => {
+    const empty = await startHarness({ seed: 'empty' });
+    try {
+      const plan = (await planCopy(streams, S.userWebhook, side(staging), side(empty), SCOPES)).plan;
+      assert.ok(plan.action.kind === 'create');
+      await assert.rejects(applyPlan(streams, empty.client(), plan), /The bearer token is needed/);
+      const created = await applyPlan(streams, empty.client(), plan, {}, 'typed-bearer-token');
+      assert.equal(created?.name, 'user-lifecycle-webhook');
+      assert.doesNotMatch(JSON.stringify(plan), /typed-bearer-token/);
+      const again = (await planCopy(streams, S.userWebhook, side(staging), side(empty), SCOPES)).plan;
+      assert.equal(again.action.kind, 'none');
+    } finally {
+      await empty.emu.close();
+    }
   });
 });
