@@ -4,14 +4,13 @@
 // another strategy. Then over loopback between `--seed demo` and `--seed demo-production`: apply, plan again.
 import assert from 'node:assert/strict';
 import { getConnection } from '../../../src/api/connections';
-import type { Side } from '../../../src/compare/compare';
-import { NameCache } from '../../../src/compare/names';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
 import { promoteKind } from '../../../src/promote/kinds';
 import type { PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { startHarness, type Harness } from '../api/emulatorHarness';
+import type { Harness } from '../api/emulatorHarness';
+import { side, twoTenants } from './twoTenants';
 
 const connections = promoteKind('connections')!;
 const SCOPES = new Set(['update:connections', 'read:connections_options', 'update:connections_options']);
@@ -55,39 +54,30 @@ describe('promote: connections', () => {
 
 describe('promote: connections between two emulators', function () {
   this.timeout(60_000);
-  let staging: Harness;
-  let production: Harness;
-  const side = (h: Harness): Side => ({ client: h.client(), names: new NameCache(h.client()) });
+  const t = twoTenants();
   const ALL = new Set(['update:connections', 'read:connections_options', 'update:connections_options']);
 
-  before(async () => {
-    [staging, production] = await Promise.all([startHarness({ seed: 'demo' }), startHarness({ seed: 'demo-production' })]);
-  });
-  after(async () => {
-    await Promise.all([staging?.emu.close(), production?.emu.close()]);
-  });
-
   it('partners-db: the differing options are sent whole, then nothing to do', async () => {
-    const plan = (await planCopy(connections, C.partnersDb, side(staging), side(production), ALL)).plan;
+    const plan = (await planCopy(connections, C.partnersDb, side(t.staging), side(t.production), ALL)).plan;
     assert.ok(plan.action.kind === 'update');
     assert.equal(formatChanges(plan.action.changes), 'options.passwordPolicy: "excellent" → "good"\noptions.disable_signup: false → true');
-    await applyPlan(connections, production.client(), plan);
-    assert.equal((await planCopy(connections, C.partnersDb, side(staging), side(production), ALL)).plan.action.kind, 'none');
+    await applyPlan(connections, t.production.client(), plan);
+    assert.equal((await planCopy(connections, C.partnersDb, side(t.staging), side(t.production), ALL)).plan.action.kind, 'none');
   });
 
   it('a database connection: the target\'s gateway secret is put back when the options are sent whole', async () => {
     const read = async (h: Harness) => (await getConnection(h.client(), C.database)).options as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const options = await read(staging);
-    const before = await read(production);
+    const options = await read(t.staging);
+    const before = await read(t.production);
     const secret = before.gateway_authentication?.secret;
     assert.ok(typeof secret === 'string' && secret.length > 0, 'the seed has a gateway secret');
-    await staging.control('PATCH', `/connections/${C.database}`, { options: { ...options, passwordPolicy: 'fair', gateway_authentication: { ...options.gateway_authentication, secret: 'staging-only-secret' } } });
-    const plan = (await planCopy(connections, C.database, side(staging), side(production), ALL)).plan;
+    await t.staging.control('PATCH', `/connections/${C.database}`, { options: { ...options, passwordPolicy: 'fair', gateway_authentication: { ...options.gateway_authentication, secret: 'staging-only-secret' } } });
+    const plan = (await planCopy(connections, C.database, side(t.staging), side(t.production), ALL)).plan;
     assert.ok(plan.action.kind === 'update');
     assert.deepEqual(plan.notCopied.map((n) => n.field), ['options.configuration', 'options.gateway_authentication.secret']);
     assert.doesNotMatch(JSON.stringify(plan), /staging-only-secret/);
-    await applyPlan(connections, production.client(), plan);
-    const after = await read(production);
+    await applyPlan(connections, t.production.client(), plan);
+    const after = await read(t.production);
     assert.equal(after.passwordPolicy, 'fair');
     assert.equal(after.gateway_authentication.secret, secret);
     assert.deepEqual(after.configuration, before.configuration);

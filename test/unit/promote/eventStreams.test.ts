@@ -2,14 +2,13 @@
 // endpoint are copied as the stream editor saves them; the authorization, its secret and a fixed destination are
 // listed as not copied; no counterpart blocks. Then between `--seed demo` and `--seed demo-production` emulators.
 import assert from 'node:assert/strict';
-import type { Side } from '../../../src/compare/compare';
-import { NameCache } from '../../../src/compare/names';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
 import { promoteKind } from '../../../src/promote/kinds';
 import type { PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { startHarness, type Harness } from '../api/emulatorHarness';
+import { startHarness } from '../api/emulatorHarness';
+import { side, twoTenants } from './twoTenants';
 
 const streams = promoteKind('event-streams')!;
 const SCOPES = new Set(['update:event_streams']);
@@ -51,35 +50,26 @@ describe('promote: event streams', () => {
 
 describe('promote: event streams between two emulators', function () {
   this.timeout(60_000);
-  let staging: Harness;
-  let production: Harness;
-  const side = (h: Harness): Side => ({ client: h.client(), names: new NameCache(h.client()) });
-
-  before(async () => {
-    [staging, production] = await Promise.all([startHarness({ seed: 'demo' }), startHarness({ seed: 'demo-production' })]);
-  });
-  after(async () => {
-    await Promise.all([staging?.emu.close(), production?.emu.close()]);
-  });
+  const t = twoTenants();
 
   it('the webhook\'s subscriptions are copied, then nothing to do', async () => {
-    const plan = (await planCopy(streams, S.userWebhook, side(staging), side(production), SCOPES)).plan;
+    const plan = (await planCopy(streams, S.userWebhook, side(t.staging), side(t.production), SCOPES)).plan;
     assert.ok(plan.action.kind === 'update');
     assert.deepEqual(Object.keys(plan.action.body), ['subscriptions']);
-    await applyPlan(streams, production.client(), plan);
-    assert.equal((await planCopy(streams, S.userWebhook, side(staging), side(production), SCOPES)).plan.action.kind, 'none');
+    await applyPlan(streams, t.production.client(), plan);
+    assert.equal((await planCopy(streams, S.userWebhook, side(t.staging), side(t.production), SCOPES)).plan.action.kind, 'none');
   });
 
   it('a webhook missing on the target is created with the typed secret; without one nothing is sent', async () => {
     const empty = await startHarness({ seed: 'empty' });
     try {
-      const plan = (await planCopy(streams, S.userWebhook, side(staging), side(empty), SCOPES)).plan;
+      const plan = (await planCopy(streams, S.userWebhook, side(t.staging), side(empty), SCOPES)).plan;
       assert.ok(plan.action.kind === 'create');
       await assert.rejects(applyPlan(streams, empty.client(), plan), /The bearer token is needed/);
       const created = await applyPlan(streams, empty.client(), plan, {}, 'typed-bearer-token');
       assert.equal(created?.name, 'user-lifecycle-webhook');
       assert.doesNotMatch(JSON.stringify(plan), /typed-bearer-token/);
-      const again = (await planCopy(streams, S.userWebhook, side(staging), side(empty), SCOPES)).plan;
+      const again = (await planCopy(streams, S.userWebhook, side(t.staging), side(empty), SCOPES)).plan;
       assert.equal(again.action.kind, 'none');
     } finally {
       await empty.emu.close();

@@ -2,14 +2,12 @@
 // counterpart by name, fields an existing resource cannot change; no secret in a plan. Then over loopback between
 // a `--seed demo` and a `--seed demo-production` emulator: apply, and plan again → nothing to do.
 import assert from 'node:assert/strict';
-import type { Side } from '../../../src/compare/compare';
-import { NameCache } from '../../../src/compare/names';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, demoTemplateId } from '../../../src/emulator/seed/ids';
 import { promoteKind } from '../../../src/promote/kinds';
 import { planHeadline, type PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { startHarness, type Harness } from '../api/emulatorHarness';
+import { side, twoTenants } from './twoTenants';
 
 const profiles = promoteKind('token-exchange-profiles')!;
 const templates = promoteKind('verification-templates')!;
@@ -79,30 +77,21 @@ describe('promote: the plan', () => {
 
 describe('promote: between two emulators', function () {
   this.timeout(60_000);
-  let staging: Harness;
-  let production: Harness;
-  const side = (h: Harness): Side => ({ client: h.client(), names: new NameCache(h.client()) });
-
-  before(async () => {
-    [staging, production] = await Promise.all([startHarness({ seed: 'demo' }), startHarness({ seed: 'demo-production' })]);
-  });
-  after(async () => {
-    await Promise.all([staging?.emu.close(), production?.emu.close()]);
-  });
+  const t = twoTenants();
 
   it('creates a missing profile (action by name), updates a differing template, then finds nothing to do', async () => {
-    const first = await planCopy(profiles, P.mobileDevice, side(staging), side(production), ALL);
+    const first = await planCopy(profiles, P.mobileDevice, side(t.staging), side(t.production), ALL);
     assert.equal(planHeadline(first.plan), 'create');
-    const created = await applyPlan(profiles, production.client(), first.plan);
+    const created = await applyPlan(profiles, t.production.client(), first.plan);
     assert.equal(created?.name, 'Mobile device token');
-    assert.equal((await planCopy(profiles, P.mobileDevice, side(staging), side(production), ALL)).plan.action.kind, 'none');
+    assert.equal((await planCopy(profiles, P.mobileDevice, side(t.staging), side(t.production), ALL)).plan.action.kind, 'none');
 
-    const rental = await planCopy(templates, demoTemplateId(3), side(staging), side(production), ALL);
+    const rental = await planCopy(templates, demoTemplateId(3), side(t.staging), side(t.production), ALL);
     assert.ok(rental.plan.action.kind === 'update');
     assert.match(formatChanges(rental.plan.action.changes), /resident_address removed \(was true\)/);
-    await applyPlan(templates, production.client(), rental.plan);
-    const again = await planCopy(templates, demoTemplateId(3), side(staging), side(production), ALL);
+    await applyPlan(templates, t.production.client(), rental.plan);
+    const again = await planCopy(templates, demoTemplateId(3), side(t.staging), side(t.production), ALL);
     assert.equal(again.plan.action.kind, 'none');
-    assert.equal(await applyPlan(templates, production.client(), again.plan), undefined);
+    assert.equal(await applyPlan(templates, t.production.client(), again.plan), undefined);
   });
 });
