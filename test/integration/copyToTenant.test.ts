@@ -121,6 +121,18 @@ describe('Copy to Tenant', function () {
     assert.deepEqual(prompts.asked.map((a) => a.kind), ['pick']);
   });
 
+  it('from the palette: tenant, kind (the kinds a copy knows), resource, target', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Local emulator', expect: /Choose a tenant/ },
+      { kind: 'pick', value: 'Token Exchange Profiles', expect: /Copy to Tenant Kind of resource on Local emulator/ },
+      { kind: 'pick', value: 'Mobile device token', expect: /Token Exchange Profiles of Local emulator/ },
+      { kind: 'pick', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant');
+    assert.deepEqual(prompts.asked[1]!.items, ['Token Exchange Profiles', 'Verification Templates', 'Connections', 'Event Streams']);
+    assert.match(notices('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
+  });
+
   it('a template that differs: updated field by field, then nothing to do', async () => {
     prompts.script(
       { kind: 'pick', value: 'Production' },
