@@ -51,6 +51,7 @@ import { createConnection } from './connections/createConnection';
 import { submitConnectionDraft } from './connections/createConnectionSubmit';
 import { compareTenants } from './compare/compareTenants';
 import { compareWithTenant } from './compare/compareWithTenant';
+import { copyToTenant } from './promote/copyToTenant';
 import { openCompareEntry } from './compare/openCompareEntry';
 import { OPEN_ENTRY_COMMAND } from './compare/reportLens';
 import { compareFileWithTenant } from './workspace/compareFileWithTenant';
@@ -113,6 +114,7 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.editPhoneTemplates', editPhoneTemplates],
     ['authTenants.compareWithTenant', compareWithTenant],
     ['authTenants.compareTenants', compareTenants],
+    ['authTenants.copyToTenant', copyToTenant],
     [OPEN_ENTRY_COMMAND, openCompareEntry],
     ['authTenants.exportToWorkspace', exportToWorkspace],
     ['authTenants.compareFileWithTenant', compareFileWithTenant],

@@ -1,0 +1,56 @@
+/**
+ * What Copy to Tenant… copies: the clicked resource row of a kind it copies, or — from the palette — a tenant, a
+ * kind and one of its resources the user picks; and the tenant to copy to.
+ */
+import * as vscode from 'vscode';
+import { listAll } from '../../compare/kinds';
+import { PROMOTE_KINDS, promoteKind, type PromoteKind } from '../../promote/kinds';
+import type { Services } from '../../services';
+import type { TreeNode } from '../../tree/node';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { cleanLabel } from '../../util/text';
+import { rowTarget } from '../compare/compareTarget';
+import { kindWords } from '../compare/kindLabels';
+import { pickTenant } from '../pickTenant';
+
+export interface CopySource {
+  tenant: TenantNode;
+  kind: PromoteKind;
+  id: string;
+}
+
+const supported = (): string => PROMOTE_KINDS.map((k) => kindWords(k.compare.id).plural).join(', ');
+
+export async function copySource(services: Services, node: TreeNode | undefined): Promise<CopySource> {
+  const title = vscode.l10n.t('Copy to Tenant');
+  const tenant = await pickTenant(services, node);
+  const clicked = rowTarget(node);
+  if (clicked) {
+    const kind = promoteKind(clicked.kind.id);
+    if (!kind) throw new Error(vscode.l10n.t('Copy to Tenant… copies {0}; {1} cannot be copied yet.', supported(), kindWords(clicked.kind.id).plural));
+    return { tenant, kind, id: clicked.id };
+  }
+  const kind = await services.prompts.current.pick(
+    PROMOTE_KINDS.map((k) => ({ label: kindWords(k.compare.id).plural, value: k })),
+    { title, placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
+  );
+  const items = tenant.client().then((client) => listAll(kind.compare, client)).then((all) => {
+    if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindWords(kind.compare.id).plural));
+    return all.map((r) => ({ label: cleanLabel(kind.compare.name(r)), description: cleanLabel(kind.compare.key(r)), value: kind.compare.idOf(r) }));
+  });
+  const id = await services.prompts.current.pick(items, {
+    title, placeHolder: vscode.l10n.t('{0} of {1}', kindWords(kind.compare.id).plural, tenant.profile.label), matchOnDescription: true,
+  });
+  return { tenant, kind, id };
+}
+
+/** The tenant to copy to: the only other one, or the one the user picks. */
+export async function pickCopyTarget(services: Services, source: TenantNode): Promise<TenantNode> {
+  const others = services.roots.list().filter((t) => t.profile.id !== source.profile.id);
+  if (others.length === 0) throw new Error(vscode.l10n.t('{0} is the only tenant: add another one with "Auth Tenants: Add Tenant…" to copy to it.', source.profile.label));
+  if (others.length === 1) return others[0]!;
+  return services.prompts.current.pick(
+    others.map((t) => ({ label: t.profile.label, description: `${t.profile.environment} · ${t.profile.domain}`, value: t })),
+    { title: vscode.l10n.t('Copy to Tenant'), placeHolder: vscode.l10n.t('Copy from {0} to', source.profile.label) },
+  );
+}

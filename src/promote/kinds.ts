@@ -1,0 +1,53 @@
+/**
+ * What Copy to Tenant… needs of each kind it copies (pure, no `vscode`): the compare description (natural key,
+ * reads), the editor's description (update verb, patch plan), the create verb and the plan.
+ */
+import type { ApiClient } from '../api/client';
+import type { CallOptions } from '../api/request';
+import { compareKind, type CompareKind } from '../compare/kinds';
+import { connectionsKind } from '../kinds/connections';
+import { eventStreamsKind } from '../kinds/eventStreams';
+import type { ResourceKind } from '../kinds/kind';
+import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
+import { verificationTemplatesKind } from '../kinds/verificationTemplates';
+import type { Plan, PlanSide, PlanTarget, Raw } from './plan';
+import { planConnection } from './connections';
+import { createStream, planEventStream } from './eventStreams';
+import { createProfile, planProfile } from './profiles';
+import { createTemplate, planTemplate } from './templates';
+
+export interface PromoteKind {
+  compare: CompareKind;
+  resource: ResourceKind;
+  plan(source: PlanSide, target: PlanTarget): Plan;
+  /** Absent: the kind is only updated (a plan never creates). */
+  create?(client: ApiClient, body: Raw, options: CallOptions): Promise<Raw>;
+}
+
+export const PROMOTE_KINDS: readonly PromoteKind[] = [
+  {
+    compare: compareKind('token-exchange-profiles')!,
+    resource: tokenExchangeProfilesKind,
+    plan: planProfile,
+    create: createProfile,
+  },
+  {
+    compare: compareKind('verification-templates')!,
+    resource: verificationTemplatesKind,
+    plan: planTemplate,
+    create: createTemplate,
+  },
+  {
+    compare: compareKind('connections')!,
+    resource: connectionsKind,
+    plan: planConnection,
+  },
+  {
+    compare: compareKind('event-streams')!,
+    resource: eventStreamsKind,
+    plan: planEventStream,
+    create: createStream,
+  },
+];
+
+export const promoteKind = (id: string): PromoteKind | undefined => PROMOTE_KINDS.find((k) => k.compare.id === id);

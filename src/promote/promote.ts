@@ -1,0 +1,50 @@
+/**
+ * Copy to Tenant… without `vscode`: read the source resource and its counterpart on the target (compareOne: same
+ * kind, same natural key), build the plan, and apply it. Applying sends at most one request (a POST or a PATCH),
+ * so a failure leaves the target as it was; planning again after an apply finds nothing to do.
+ */
+import type { ApiClient } from '../api/client';
+import type { CallOptions } from '../api/request';
+import { compareOne, type Side } from '../compare/compare';
+import type { PromoteKind } from './kinds';
+import type { Plan, Raw } from './plan';
+
+export interface CopyPlan {
+  plan: Plan;
+  /** The natural key that names the counterpart, e.g. `subject_token_type https://…`. */
+  key: string;
+}
+
+export async function planCopy(kind: PromoteKind, id: string, source: Side, target: Side, targetScopes: ReadonlySet<string>, options: CallOptions = {}): Promise<CopyPlan> {
+  const entry = await compareOne(kind.compare, id, source, target, options);
+  const [sourceNames, targetNames] = await Promise.all([source.names.names(kind.compare.needs), target.names.names(kind.compare.needs)]);
+  const plan = kind.plan(
+    { resource: entry.a!.raw, names: sourceNames },
+    { ...(entry.b ? { resource: entry.b.raw } : {}), names: targetNames, scopes: targetScopes },
+  );
+  return { plan, key: entry.key };
+}
+
+/** The body with the typed secret put in at `path` (a copy: the plan never holds it). */
+function withSecret(body: Raw, path: readonly string[], secret: string): Raw {
+  const out = structuredClone(body);
+  let node: Raw = out;
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Raw;
+  node[path.at(-1)!] = secret;
+  return out;
+}
+
+/**
+ * Sends the plan's one request; the resource as the target answers it (undefined: nothing to send). A create
+ * that needs a secret takes it as `secret` (typed by the user, kept in memory only).
+ */
+export async function applyPlan(kind: PromoteKind, client: ApiClient, plan: Plan, options: CallOptions = {}, secret?: string): Promise<Raw | undefined> {
+  const action = plan.action;
+  if (action.kind === 'create') {
+    if (!kind.create) throw new Error(`A ${kind.resource.singular} is not created by a copy.`);
+    if (action.secret && !secret) throw new Error(`The ${action.secret.label} is needed to create the ${kind.resource.singular}.`);
+    return kind.create(client, action.secret ? withSecret(action.body, action.secret.path, secret!) : action.body, options);
+  }
+  if (action.kind === 'update') return kind.resource.update(client, action.id, action.body, options);
+  return undefined;
+}

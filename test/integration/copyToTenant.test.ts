@@ -1,0 +1,207 @@
+// Copy to Tenant… in a real VS Code with emulator tenants: the harness's emulator (`--seed demo`, "Local emulator")
+// as the source, a second one (`--seed demo-production`, added as the production tenant "Production") and a third
+// (`--seed empty`, "Empty staging": no action at all) as targets. The plan dialog is read, the target's state is
+// read back over its API, and a second run finds nothing to do.
+import * as assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import * as vscode from 'vscode';
+import type { Services } from '../../src/services';
+import type { TreeNode } from '../../src/tree/node';
+import { emulator } from './helpers/emulator';
+import { child, freshTenant } from './helpers/extension';
+import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
+
+const PRODUCTION = 'production-emulator';
+const EMPTY = 'empty-emulator';
+const MOBILE = 'https://mobile.example.com/device-token';
+
+/** A Management API GET on one of the started emulators, with an admin token of that emulator. */
+async function apiGet<T>(url: string, path: string): Promise<T> {
+  const tokenRes = await fetch(`${url}/oauth/token`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${url}/api/v2/` }),
+  });
+  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${url}/api/v2/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200, `GET ${path}`);
+  return (await res.json()) as T;
+}
+
+describe('Copy to Tenant', function () {
+  this.timeout(60_000);
+  let production: SecondEmulator;
+  let empty: SecondEmulator;
+  let s: Services;
+  let prompts: ScriptedPrompts;
+  let local: TreeNode;
+
+  const row = async (group: string, name: string | RegExp) => child(s, await child(s, local, group), name);
+  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
+  const profilesOn = async (url: string) => (await apiGet<{ token_exchange_profiles: { name: string; subject_token_type: string; action_id: string }[] }>(url, 'token-exchange-profiles')).token_exchange_profiles;
+
+  before(async () => {
+    [production, empty] = await Promise.all([startSecondEmulator('demo-production'), startSecondEmulator('empty')]);
+    await emulator.reset();
+    ({ services: s, prompts } = await freshTenant());
+    await s.registry.save(
+      { id: PRODUCTION, label: 'Production', domain: production.url, environment: 'production', method: 'client-secret', clientId: 'emulator-admin', emulator: true },
+      { clientSecret: 'emulator-admin-secret' },
+    );
+    await s.registry.save(
+      { id: EMPTY, label: 'Empty staging', domain: empty.url, environment: 'staging', method: 'client-secret', clientId: 'emulator-admin', emulator: true },
+      { clientSecret: 'emulator-admin-secret' },
+    );
+    local = await child(s, undefined, 'Local emulator');
+  });
+  beforeEach(() => {
+    prompts.notices.length = 0;
+    prompts.asked.length = 0;
+    prompts.validationMessages.length = 0;
+  });
+  afterEach(() => {
+    assert.equal(prompts.pending, 0, 'every scripted answer was used');
+  });
+  after(async () => {
+    await s?.registry.remove(PRODUCTION);
+    await s?.registry.remove(EMPTY);
+    await Promise.all([production?.stop(), empty?.stop()]);
+  });
+
+  it('a target whose token lacks the create scope is named with the scope; nothing is sent', async () => {
+    const tokenRes = await fetch(`${production.url}/oauth/token`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${production.url}/api/v2/`, scope: 'read:token_exchange_profiles read:actions' }),
+    });
+    const { access_token: accessToken } = (await tokenRes.json()) as { access_token: string };
+    await s.registry.save({ id: 'narrow', label: 'Production read-only', domain: production.url, environment: 'staging', method: 'access-token' }, { accessToken });
+    try {
+      prompts.script({ kind: 'pick', value: 'Production read-only', expect: /Copy from Local emulator to/ });
+      await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
+      assert.equal(notices('error').length, 1);
+      assert.match(notices('error')[0]!, /^The token for Production read-only lacks the scope create:token_exchange_profiles, which this action needs; nothing was sent\./);
+      assert.equal((await profilesOn(production.url)).some((p) => p.subject_token_type === MOBILE), false);
+    } finally {
+      await s.registry.remove('narrow');
+    }
+  });
+
+  it('a profile missing on production: the plan names its action, the typed tenant name is required, then it is created', async () => {
+    assert.equal((await profilesOn(production.url)).some((p) => p.subject_token_type === MOBILE), false);
+    prompts.script(
+      { kind: 'pick', value: 'Production', expect: /Copy from Local emulator to/ },
+      {
+        kind: 'confirm', value: 'Create',
+        expect: /^Create the token exchange profile "Mobile device token" \(subject_token_type https:\/\/mobile\.example\.com\/device-token\) on Production, copied from Local emulator\? From Local emulator to Production\n\nCreated with:\n.*action added \("validate-mobile-device-token"\)/s,
+      },
+      { kind: 'input', value: 'production', invalid: true, expect: /Production is a production tenant Type the tenant name "Production" to copy to it/ },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
+    assert.deepEqual(prompts.validationMessages, ['Type exactly: Production']);
+    assert.equal((await profilesOn(production.url)).some((p) => p.subject_token_type === MOBILE), false, 'a wrong name sends nothing');
+
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Create' },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Created the token exchange profile "Mobile device token" (subject_token_type https://mobile.example.com/device-token) on Production.']);
+    const created = (await profilesOn(production.url)).find((p) => p.subject_token_type === MOBILE);
+    assert.equal(created?.name, 'Mobile device token');
+    const actions = await apiGet<{ actions: { id: string; name: string }[] }>(production.url, 'actions/actions');
+    assert.equal(actions.actions.find((a) => a.id === created?.action_id)?.name, 'validate-mobile-device-token');
+  });
+
+  it('run again: nothing to do, nothing is asked', async () => {
+    prompts.script({ kind: 'pick', value: 'Production' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
+    assert.deepEqual(notices('info'), ['Nothing to do: the token exchange profile "Mobile device token" (subject_token_type https://mobile.example.com/device-token) on Production already has what Local emulator has.']);
+    assert.deepEqual(prompts.asked.map((a) => a.kind), ['pick']);
+  });
+
+  it('from the palette: tenant, kind (the kinds a copy knows), resource, target', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Local emulator', expect: /Choose a tenant/ },
+      { kind: 'pick', value: 'Token Exchange Profiles', expect: /Copy to Tenant Kind of resource on Local emulator/ },
+      { kind: 'pick', value: 'Mobile device token', expect: /Token Exchange Profiles of Local emulator/ },
+      { kind: 'pick', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant');
+    assert.deepEqual(prompts.asked[1]!.items, ['Token Exchange Profiles', 'Verification Templates', 'Connections', 'Event Streams']);
+    assert.match(notices('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
+  });
+
+  it('a template that differs: updated field by field, then nothing to do', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the verification template "Car rental #003" on Production from Local emulator\?.*Changes:\npresentation.*resident_address removed \(was true\)$/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Verification Templates', /^Car rental #003/));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Updated the verification template "Car rental #003" on Production: 1 change applied.']);
+    prompts.script({ kind: 'pick', value: 'Production' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Verification Templates', /^Car rental #003/));
+    assert.match(notices('info')[1] ?? '', /^Nothing to do: the verification template "Car rental #003"/);
+  });
+
+  it('a connection: its options sent whole as the editor saves them, display_name kept, then nothing to do', async () => {
+    const read = async () => (await apiGet<{ options: Record<string, unknown>; display_name: string }>(production.url, 'connections/con_demoPartnersDb01'));
+    assert.equal((await read()).options.passwordPolicy, 'excellent');
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the connection "partners-db" on Production from Local emulator\?.*Changes:\noptions\.passwordPolicy: "excellent" → "good"\noptions\.disable_signup: false → true$/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'partners-db'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Updated the connection "partners-db" on Production: 2 changes applied.']);
+    const after = await read();
+    assert.equal(after.options.passwordPolicy, 'good');
+    assert.equal(after.options.disable_signup, true);
+    assert.equal(after.display_name, 'Partner portal');
+    prompts.script({ kind: 'pick', value: 'Production' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'partners-db'));
+    assert.match(notices('info')[1] ?? '', /^Nothing to do: the connection "partners-db" on Production already has what Local emulator has\./);
+  });
+
+  it('an event stream: its subscriptions copied, the webhook secret listed as not copied', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the event stream "user-lifecycle-webhook" on Production from Local emulator\?.*Changes:\nsubscriptions: .*Not copied:\n• webhook secret: A secret: it is not copied; the target keeps its own/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Event Streams', 'user-lifecycle-webhook'));
+    assert.deepEqual(notices('error'), []);
+    assert.match(notices('info')[0] ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\.\nNot copied:/);
+    const stream = await apiGet<{ subscriptions: { event_type: string }[] }>(production.url, 'event-streams/est_demoUserLifecycle00001');
+    assert.ok(stream.subscriptions.some((e) => e.event_type === 'user.updated'));
+  });
+
+  it('an event stream missing on the target: created with the webhook token typed in a password box, stored nowhere', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'typed-webhook-token-0001', expect: /The bearer token for Empty staging — write-only/ },
+      { kind: 'confirm', value: 'Create', expect: /^Create the event stream "user-lifecycle-webhook" on Empty staging, copied from Local emulator\?.*destination\.configuration\.webhook_authorization\.token: the one you typed/s },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Event Streams', 'user-lifecycle-webhook'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Created the event stream "user-lifecycle-webhook" on Empty staging.']);
+    const { eventStreams: [stream] } = await apiGet<{ eventStreams: { id: string; name: string }[] }>(empty.url, 'event-streams');
+    assert.equal(stream?.name, 'user-lifecycle-webhook');
+    const fingerprint = await (await fetch(`${empty.url}/__emulator/event-streams/${stream!.id}/secret-fingerprint`)).json() as { secret_sha256: string };
+    assert.equal(fingerprint.secret_sha256, createHash('sha256').update(`${stream!.id}\nbearer\ntyped-webhook-token-0001`).digest('hex'));
+  });
+
+  it('an action with no counterpart by name on the target: blocked with the reason, nothing sent', async () => {
+    prompts.script({ kind: 'pick', value: 'Empty staging' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Partner ID token'));
+    assert.deepEqual(notices('error'), [
+      'Cannot copy the token exchange profile "Partner ID token" (subject_token_type https://partner.example.com/id-token) from Local emulator to Empty staging; nothing was sent.\n'
+      + 'Not copied:\n• action_id: The target has no action named "validate-partner-token": create and deploy it there (trigger custom-token-exchange), then copy again.',
+    ]);
+    assert.deepEqual(await profilesOn(empty.url), []);
+  });
+});

@@ -1,0 +1,97 @@
+// Copy to Tenant…'s plan (src/promote): create, update field by field, identical, blocked by an action with no
+// counterpart by name, fields an existing resource cannot change; no secret in a plan. Then over loopback between
+// a `--seed demo` and a `--seed demo-production` emulator: apply, and plan again → nothing to do.
+import assert from 'node:assert/strict';
+import { formatChanges } from '../../../src/editors/resource/changeSummary';
+import { DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, demoTemplateId } from '../../../src/emulator/seed/ids';
+import { promoteKind } from '../../../src/promote/kinds';
+import { planHeadline, type PlanTarget } from '../../../src/promote/plan';
+import { applyPlan, planCopy } from '../../../src/promote/promote';
+import { side, twoTenants } from './twoTenants';
+
+const profiles = promoteKind('token-exchange-profiles')!;
+const templates = promoteKind('verification-templates')!;
+const ALL = new Set(['create:token_exchange_profiles', 'update:token_exchange_profiles', 'create:vdcs_templates', 'update:vdcs_templates']);
+const actionsA = new Map([['act_a1', 'validate-partner-token'], ['act_a2', 'add-roles']]);
+const actionsB = new Map([['act_b1', 'validate-partner-token']]);
+const profile = { id: 'tep_a', name: 'Partner ID token', subject_token_type: 'https://partner.example.com/id-token', action_id: 'act_a1', type: 'custom_authentication', created_at: '2025-01-01' };
+const presentation = (claims: Record<string, boolean>) => ({ 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': claims } });
+const template = { id: 'vct_a', name: 'Car rental', type: 'mdl', dialect: 'simplified/1.0', well_known_trusted_issuers: 'aamva', presentation: presentation({ age_in_years: true }) };
+const target = (resource?: Record<string, unknown>, actions: Map<string, string> | null = actionsB): PlanTarget =>
+  ({ ...(resource ? { resource } : {}), names: actions ? { actions } : {}, scopes: ALL });
+
+describe('promote: the plan', () => {
+  it('a profile missing on the target: create, its action mapped by name to the target\'s id', () => {
+    const plan = profiles.plan({ resource: profile, names: { actions: actionsA } }, target());
+    assert.equal(planHeadline(plan), 'create');
+    assert.equal(plan.scope, 'create:token_exchange_profiles');
+    assert.ok(plan.action.kind === 'create');
+    assert.deepEqual(plan.action.body, { name: 'Partner ID token', subject_token_type: 'https://partner.example.com/id-token', action_id: 'act_b1', type: 'custom_authentication' });
+    assert.match(formatChanges(plan.action.changes), /^action added \("validate-partner-token"\)$/m);
+    assert.deepEqual(plan.notCopied, []);
+  });
+
+  it('an action with no counterpart by name: blocked, saying which action to create', () => {
+    const plan = profiles.plan({ resource: { ...profile, action_id: 'act_a2' }, names: { actions: actionsA } }, target());
+    assert.equal(plan.action.kind, 'blocked');
+    assert.deepEqual(plan.notCopied.map((n) => n.field), ['action_id']);
+    assert.match(plan.notCopied[0]!.reason, /The target has no action named "add-roles": create and deploy it there/);
+    const unreadable = profiles.plan({ resource: profile, names: { actions: actionsA } }, target(undefined, null));
+    assert.equal(unreadable.action.kind, 'blocked');
+    assert.match(unreadable.notCopied[0]!.reason, /lacks read:actions/);
+  });
+
+  it('an existing profile: only its name is updated; another action or type is listed as not copied', () => {
+    const theirs = { ...profile, id: 'tep_b', name: 'Partner token', action_id: 'act_b2', type: 'other' };
+    const plan = profiles.plan({ resource: profile, names: { actions: actionsA } }, target(theirs, new Map([['act_b2', 'other-action']])));
+    assert.ok(plan.action.kind === 'update');
+    assert.equal(plan.action.id, 'tep_b');
+    assert.deepEqual(plan.action.body, { name: 'Partner ID token' });
+    assert.equal(formatChanges(plan.action.changes), 'name: "Partner token" → "Partner ID token"');
+    assert.deepEqual(plan.notCopied.map((n) => n.field), ['action_id', 'type']);
+    assert.match(plan.notCopied[0]!.reason, /the target's runs the action "other-action", this one "validate-partner-token"/);
+  });
+
+  it('identical (ids and dates aside): nothing to do', () => {
+    const same = profiles.plan({ resource: profile, names: { actions: actionsA } }, target({ ...profile, id: 'tep_b', action_id: 'act_b1', created_at: '2026-02-02' }));
+    assert.equal(planHeadline(same), 'nothing to do');
+    const t = templates.plan({ resource: template, names: {} }, target({ ...template, id: 'vct_b' }));
+    assert.deepEqual(t, { name: 'Car rental', action: { kind: 'none' }, notCopied: [] });
+  });
+
+  it('a template that differs: the presentation whole; custom_certificate_authority listed as not copied', () => {
+    const theirs = { ...template, id: 'vct_b', presentation: presentation({ age_in_years: true, portrait: true }), custom_certificate_authority: 'PEM' };
+    const plan = templates.plan({ resource: template, names: {} }, target(theirs));
+    assert.ok(plan.action.kind === 'update');
+    assert.deepEqual(plan.action.body, { presentation: template.presentation });
+    assert.equal(formatChanges(plan.action.changes), 'presentation["org.iso.18013.5.1.mDL"]["org.iso.18013.5.1"].portrait removed (was true)');
+    assert.deepEqual(plan.notCopied.map((n) => n.field), ['custom_certificate_authority']);
+  });
+
+  it('a plan never holds a secret the source answer carried', () => {
+    const leaky = { ...template, client_secret: 'top-secret-value', custom_certificate_authority: 'CA' };
+    const plan = templates.plan({ resource: leaky, names: {} }, target());
+    assert.doesNotMatch(JSON.stringify(plan), /top-secret-value/);
+  });
+});
+
+describe('promote: between two emulators', function () {
+  this.timeout(60_000);
+  const t = twoTenants();
+
+  it('creates a missing profile (action by name), updates a differing template, then finds nothing to do', async () => {
+    const first = await planCopy(profiles, P.mobileDevice, side(t.staging), side(t.production), ALL);
+    assert.equal(planHeadline(first.plan), 'create');
+    const created = await applyPlan(profiles, t.production.client(), first.plan);
+    assert.equal(created?.name, 'Mobile device token');
+    assert.equal((await planCopy(profiles, P.mobileDevice, side(t.staging), side(t.production), ALL)).plan.action.kind, 'none');
+
+    const rental = await planCopy(templates, demoTemplateId(3), side(t.staging), side(t.production), ALL);
+    assert.ok(rental.plan.action.kind === 'update');
+    assert.match(formatChanges(rental.plan.action.changes), /resident_address removed \(was true\)/);
+    await applyPlan(templates, t.production.client(), rental.plan);
+    const again = await planCopy(templates, demoTemplateId(3), side(t.staging), side(t.production), ALL);
+    assert.equal(again.plan.action.kind, 'none');
+    assert.equal(await applyPlan(templates, t.production.client(), again.plan), undefined);
+  });
+});
