@@ -13,7 +13,9 @@ import type { CallOptions } from '../api/request';
 import { getTokenExchangeProfile, iterateTokenExchangeProfiles } from '../api/tokenExchangeProfiles';
 import { getVaultConnection, iterateVaultConnections } from '../api/vaultConnections';
 import { getVerificationTemplate, iterateVerificationTemplates } from '../api/verificationTemplates';
+import { CONNECTION_SECRETS } from '../kinds/connectionSecrets';
 import { isPlainObject } from '../kinds/diff';
+import { withoutSecrets } from '../kinds/document';
 import type { NameSource } from './names';
 import { clean, sortKeys, sortedUnique, type Names, type Normalised, type Reference } from './normalise';
 import { PHONE_FACTORS_KEY, phoneFactorsCompareKind } from './phone';
@@ -76,9 +78,9 @@ export const connectionsCompare: CompareKind = {
   name: (c) => str(c.name ?? c.id),
   idOf: (c) => str(c.id),
   normalise(c, names) {
-    const value = clean(c, CONNECTION_SERVER_ONLY, ['options']);
-    // A database's custom script configuration holds the scripts' secrets (API keys, passwords): left out whole.
-    if (isPlainObject(value.options)) delete value.options.configuration;
+    // The connection kind's option secrets (a database's script configuration whole, admin tokens, a signing
+    // key…) go as in its editor, besides the secret-named values `clean` drops everywhere.
+    const value = withoutSecrets(clean(c, CONNECTION_SERVER_ONLY, ['options']), CONNECTION_SECRETS) as Raw;
     const references: Reference[] = [];
     if (Array.isArray(c.enabled_clients)) {
       const shown = c.enabled_clients.map((raw) => {

@@ -32,14 +32,14 @@ describe('compare: normalised form', () => {
     const names = { applications: new Map([['app1', 'Storefront'], ['app2', 'Back Office']]) };
     const n = connectionsCompare.normalise({
       id: 'con_1', name: 'db', strategy: 'auth0', created_at: 'x', updated_at: 'y', enabled_clients: ['app1', 'app2', 'gone'],
-      options: { passwordPolicy: 'good', brute_force_protection: true, gateway_authentication: { secret: 'hidden' }, configuration: { API_KEY: 'hidden2' }, twilio_token: 'hidden3' },
+      options: { passwordPolicy: 'good', brute_force_protection: true, gateway_authentication: { secret: 'hidden' }, configuration: { API_KEY: 'hidden2' }, twilio_token: 'hidden3', admin_access_token: 'hidden4', admin_refresh_token: 'hidden5', signing_key: { cert: 'PUBLIC', key: 'hidden6' } },
       display_name: 'DB', realms: ['db'],
     }, names);
     assert.equal(n.key, 'db');
     assert.deepEqual(Object.keys(n.value), ['display_name', 'enabled_applications', 'name', 'options', 'realms', 'strategy']);
     assert.deepEqual(n.value.enabled_applications, ['Back Office', 'gone', 'Storefront']);
-    assert.deepEqual(Object.keys(n.value.options as object), ['brute_force_protection', 'gateway_authentication', 'passwordPolicy']);
-    assert.doesNotMatch(text(n.value), /hidden|con_1|app1|configuration|twilio_token/);
+    assert.deepEqual(Object.keys(n.value.options as object), ['brute_force_protection', 'gateway_authentication', 'passwordPolicy', 'signing_key']);
+    assert.doesNotMatch(text(n.value), /hidden|con_1|app1|configuration|twilio_token|admin_access_token|admin_refresh_token|"key"/);
     assert.deepEqual(n.references.map((r) => [r.id, r.name]), [['app1', 'Storefront'], ['app2', 'Back Office'], ['gone', undefined]]);
   });
 
