@@ -60,7 +60,7 @@ function planCreate(name: string, s: Raw): Plan {
     body.destination = { type, configuration: rest };
   }
   const plan = createPlan(name, body, 'create:event_streams', []);
-  return secret && plan.action.kind === 'create' ? { ...plan, action: { ...plan.action, secret } } : plan;
+  return secret && plan.action.kind === 'create' ? { ...plan, action: { ...plan.action, secrets: [secret] } } : plan;
 }
 
 export const createStream = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>

@@ -24,8 +24,8 @@ export interface NotCopied {
 }
 
 export type PlanAction =
-  /** POST `body`; `changes` lists the fields created; `secret`: one the user types, put in at `path` when sent. */
-  | { kind: 'create'; body: Raw; changes: Change[]; secret?: SecretToType }
+  /** POST `body`; `changes` lists the fields created; `secrets`: those the user types, each put in at its `path` when sent. */
+  | { kind: 'create'; body: Raw; changes: Change[]; secrets?: SecretToType[] }
   /** PATCH the target resource `id` with `body`; `changes` are the target's values that change. */
   | { kind: 'update'; id: string; body: Raw; changes: Change[] }
   /** The target already has what can be copied. */

@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
 import { compareOne, type Side } from '../compare/compare';
 import type { PromoteKind } from './kinds';
-import type { Plan, Raw } from './plan';
+import type { Plan, Raw, SecretToType } from './plan';
 
 export interface CopyPlan {
   plan: Plan;
@@ -25,25 +25,29 @@ export async function planCopy(kind: PromoteKind, id: string, source: Side, targ
   return { plan, key: entry.key };
 }
 
-/** The body with the typed secret put in at `path` (a copy: the plan never holds it). */
-function withSecret(body: Raw, path: readonly string[], secret: string): Raw {
+/** The body with each typed secret put in at its `path` (a copy: the plan never holds them). */
+function withSecrets(body: Raw, wanted: readonly SecretToType[], typed: readonly string[]): Raw {
   const out = structuredClone(body);
-  let node: Raw = out;
-  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Raw;
-  node[path.at(-1)!] = secret;
+  wanted.forEach(({ path }, i) => {
+    let node: Raw = out;
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Raw;
+    node[path.at(-1)!] = typed[i];
+  });
   return out;
 }
 
 /**
  * Sends the plan's one request; the resource as the target answers it (undefined: nothing to send). A create
- * that needs a secret takes it as `secret` (typed by the user, kept in memory only).
+ * that needs secrets takes them as `secrets`, in the plan's order (typed by the user, kept in memory only).
  */
-export async function applyPlan(kind: PromoteKind, client: ApiClient, plan: Plan, options: CallOptions = {}, secret?: string): Promise<Raw | undefined> {
+export async function applyPlan(kind: PromoteKind, client: ApiClient, plan: Plan, options: CallOptions = {}, secrets: readonly string[] = []): Promise<Raw | undefined> {
   const action = plan.action;
   if (action.kind === 'create') {
     if (!kind.create) throw new Error(`A ${kind.resource.singular} is not created by a copy.`);
-    if (action.secret && !secret) throw new Error(`The ${action.secret.label} is needed to create the ${kind.resource.singular}.`);
-    return kind.create(client, action.secret ? withSecret(action.body, action.secret.path, secret!) : action.body, options);
+    const wanted = action.secrets ?? [];
+    const missing = wanted.find((_, i) => !secrets[i]);
+    if (missing) throw new Error(`The ${missing.label} is needed to create the ${kind.resource.singular}.`);
+    return kind.create(client, wanted.length > 0 ? withSecrets(action.body, wanted, secrets) : action.body, options);
   }
   if (action.kind === 'update') return kind.resource.update(client, action.id, action.body, options);
   return undefined;

@@ -15,7 +15,9 @@ export function planDetail(plan: Plan, route: string): string {
   const changes = action.kind === 'create' || action.kind === 'update' ? action.changes : [];
   const heading = action.kind === 'create' ? vscode.l10n.t('Created with:') : vscode.l10n.t('Changes:');
   const lines = [route, '', heading, formatChanges(changes)];
-  if (action.kind === 'create' && action.secret) lines.push(vscode.l10n.t('{0}: the one you typed (sent only in this request, stored nowhere)', action.secret.path.join('.')));
+  for (const secret of action.kind === 'create' ? action.secrets ?? [] : []) {
+    lines.push(vscode.l10n.t('{0}: the one you typed (sent only in this request, stored nowhere)', secret.path.join('.')));
+  }
   const notCopied = notCopiedText(plan);
   if (notCopied) lines.push('', notCopied);
   return lines.join('\n');

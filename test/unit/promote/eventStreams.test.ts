@@ -33,7 +33,7 @@ describe('promote: event streams', () => {
   it('missing on the target: a create whose webhook secret is typed, never in the plan', () => {
     const plan = streams.plan({ resource: mine, names: {} }, target());
     assert.ok(plan.action.kind === 'create');
-    assert.deepEqual(plan.action.secret, { path: ['destination', 'configuration', 'webhook_authorization', 'token'], label: 'bearer token' });
+    assert.deepEqual(plan.action.secrets?.[0], { path: ['destination', 'configuration', 'webhook_authorization', 'token'], label: 'bearer token' });
     assert.deepEqual(plan.action.body.destination, webhook('https://a.example.com/h', { method: 'bearer' }));
     assert.equal(plan.scope, 'create:event_streams');
     assert.doesNotMatch(JSON.stringify(plan), /source-token-value/);
@@ -66,7 +66,7 @@ describe('promote: event streams between two emulators', function () {
       const plan = (await planCopy(streams, S.userWebhook, side(t.staging), side(empty), SCOPES)).plan;
       assert.ok(plan.action.kind === 'create');
       await assert.rejects(applyPlan(streams, empty.client(), plan), /The bearer token is needed/);
-      const created = await applyPlan(streams, empty.client(), plan, {}, 'typed-bearer-token');
+      const created = await applyPlan(streams, empty.client(), plan, {}, ['typed-bearer-token']);
       assert.equal(created?.name, 'user-lifecycle-webhook');
       assert.doesNotMatch(JSON.stringify(plan), /typed-bearer-token/);
       const again = (await planCopy(streams, S.userWebhook, side(t.staging), side(empty), SCOPES)).plan;

@@ -1,0 +1,79 @@
+/**
+ * The reviewed half of every copy (Copy to Tenant…, and any other source of a plan): a blocked plan or one with
+ * nothing to do says so and sends nothing; otherwise the target's token must hold the plan's scope, each secret the
+ * plan needs is typed in a password box (memory only, for the one request), the plan is confirmed — a production
+ * target needs its name typed — and its one request is sent; the target's tree group is reloaded.
+ */
+import * as vscode from 'vscode';
+import { toUserMessage } from '../../api/errors';
+import type { PromoteKind } from '../../promote/kinds';
+import type { Plan } from '../../promote/plan';
+import { applyPlan } from '../../promote/promote';
+import type { Services } from '../../services';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { validateSecret } from '../eventStreams/webhookAuthorization';
+import { confirmOnTenant } from '../resources/confirmDelete';
+import { requireScopes } from '../tenants/requireScopes';
+import { refreshGroup } from '../tree/refresh';
+import { notCopiedText, planDetail } from './planText';
+
+export interface ReviewedCopy {
+  kind: PromoteKind;
+  plan: Plan;
+  /** What messages call the resource: `the connection "Username-Password-Authentication"`. */
+  what: string;
+  /** Where it comes from, for messages: a tenant's label, or a workspace file's name. */
+  from: string;
+  target: TenantNode;
+  /** The command's name in messages: "Copy to Tenant…", "Apply to Tenant…". */
+  command: string;
+}
+
+/** Reviews and applies `copy.plan`; resolves once it is applied (or there was nothing to do). */
+export async function reviewAndApply(services: Services, copy: ReviewedCopy): Promise<void> {
+  const { kind, plan, what, from, target, command } = copy;
+  const to = target.profile.label;
+  const action = plan.action;
+  if (action.kind === 'blocked') {
+    throw new Error([vscode.l10n.t('Cannot copy {0} from {1} to {2}; nothing was sent.', what, from, to), notCopiedText(plan)].join('\n'));
+  }
+  if (action.kind === 'none') {
+    const rest = notCopiedText(plan);
+    void services.prompts.current.info([vscode.l10n.t('Nothing to do: {0} on {1} already has what {2} has.', what, to, from), rest].filter(Boolean).join('\n'));
+    return;
+  }
+  if (plan.scope) await requireScopes(services, target, [plan.scope]);
+  const creating = action.kind === 'create';
+  const secrets: string[] = [];
+  for (const secret of creating ? action.secrets ?? [] : []) secrets.push(await typeSecret(services, secret.label, what, to));
+  await confirmOnTenant(services, target, {
+    message: creating
+      ? vscode.l10n.t('Create {0} on {1}, copied from {2}?', what, to, from)
+      : vscode.l10n.t('Update {0} on {1} from {2}?', what, to, from),
+    detail: planDetail(plan, vscode.l10n.t('From {0} to {1}', from, to)),
+    button: creating ? vscode.l10n.t('Create') : vscode.l10n.t('Update'),
+    name: to,
+    typePrompt: vscode.l10n.t('Type the tenant name "{0}" to copy to it', to),
+  });
+  try {
+    await applyPlan(kind, await target.client(), plan, {}, secrets);
+  } catch (err) {
+    throw new Error(vscode.l10n.t('Nothing was applied to {0}: {1} Run {2} again once it is fixed; it plans from what {0} has then.', to, toUserMessage(err), command));
+  }
+  refreshGroup(services, target, kind.compare.id);
+  const done = creating
+    ? vscode.l10n.t('Created {0} on {1}.', what, to)
+    : vscode.l10n.t('Updated {0} on {1}: {2} applied.', what, to, action.changes.length === 1 ? vscode.l10n.t('1 change') : vscode.l10n.t('{0} changes', action.changes.length));
+  services.log.info(`${command} ${action.kind} of a ${kind.resource.singular} applied to ${to}`);
+  void services.prompts.current.info([done, notCopiedText(plan)].filter(Boolean).join('\n'));
+}
+
+/** A write-only secret the source cannot give, typed in a password box; kept in memory for the one request. */
+function typeSecret(services: Services, label: string, what: string, to: string): Promise<string> {
+  return services.prompts.current.input({
+    title: vscode.l10n.t('Copy {0} to {1}', what, to),
+    prompt: vscode.l10n.t('The {0} for {1} — write-only: it cannot be copied, the tenant never shows it again, and it is stored nowhere else', label, to),
+    password: true,
+    validateInput: validateSecret,
+  });
+}
