@@ -31,7 +31,7 @@ export const applicationSchema = z.lazy(() => z.looseObject({
 }));
 export type Application = z.infer<typeof applicationSchema>;
 
-const changeSchema = z.strictObject({ client_id: z.string().check(z.minLength(1)), status: z.boolean() });
+const changeSchema = z.lazy(() => z.strictObject({ client_id: z.string().check(z.minLength(1)), status: z.boolean() }));
 const changesSchema = z.lazy(() => z.array(changeSchema));
 export type EnabledClientChange = z.infer<typeof changeSchema>;
 

@@ -6,9 +6,9 @@ import { call, validateInput, type CallOptions } from './request';
 export const PHONE_MESSAGE_TYPES = ['sms', 'voice'] as const;
 export type PhoneMessageType = (typeof PHONE_MESSAGE_TYPES)[number];
 
-export const phoneMessageTypesSchema = z.strictObject({
+export const phoneMessageTypesSchema = z.lazy(() => z.strictObject({
   message_types: z.array(z.enum(PHONE_MESSAGE_TYPES)),
-});
+}));
 export type PhoneMessageTypes = z.infer<typeof phoneMessageTypesSchema>;
 
 /** Tolerant answer: unknown types are kept as strings, the list may be missing. */

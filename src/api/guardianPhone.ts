@@ -13,7 +13,7 @@ export type PhoneProvider = (typeof PHONE_PROVIDERS)[number];
 
 const BASE = 'guardian/factors/phone';
 
-export const phoneProviderSchema = z.strictObject({ provider: z.enum(PHONE_PROVIDERS) });
+export const phoneProviderSchema = z.lazy(() => z.strictObject({ provider: z.enum(PHONE_PROVIDERS) }));
 /** Tolerant answer: an unknown provider is kept as a string (shown as it is), the key may be missing. */
 const phoneProviderResponseSchema = z.lazy(() => z.looseObject({ provider: z.optional(z.string()) }));
 export type PhoneProviderResponse = z.infer<typeof phoneProviderResponseSchema>;
@@ -28,12 +28,12 @@ export async function setPhoneProvider(client: ApiClient, provider: PhoneProvide
 }
 
 /** The spec's limits: `from` at most 64 characters, the SIDs and the auth token 1 to 1000; null clears a value. */
-export const twilioSettingsSchema = z.strictObject({
+export const twilioSettingsSchema = z.lazy(() => z.strictObject({
   from: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   messaging_service_sid: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(1000)))),
   auth_token: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(1000)))),
   sid: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(1000)))),
-});
+}));
 export type TwilioSettingsInput = z.infer<typeof twilioSettingsSchema>;
 
 /** The non-secret settings as answered (null: not set). */
@@ -70,7 +70,7 @@ export async function setTwilioSettings(client: ApiClient, body: TwilioSettingsI
 export const twilioConfigured = (s: TwilioSettings): boolean => !!s.sid && !!(s.from || s.messaging_service_sid);
 
 /** Both messages are required (SetGuardianFactorPhoneTemplatesRequestContent); PUT replaces them. */
-export const phoneTemplatesSchema = z.strictObject({ enrollment_message: z.string(), verification_message: z.string() });
+export const phoneTemplatesSchema = z.lazy(() => z.strictObject({ enrollment_message: z.string(), verification_message: z.string() }));
 export type PhoneTemplates = z.infer<typeof phoneTemplatesSchema>;
 const phoneTemplatesResponseSchema = z.lazy(() => z.looseObject({
   enrollment_message: z.optional(z.string()),

@@ -26,7 +26,7 @@ export function isSubjectTokenTypeUri(value: string): boolean {
   }
 }
 
-export const subjectTokenTypeSchema = z.string().check(
+export const subjectTokenTypeSchema = z.lazy(() => z.string().check(
   z.minLength(8),
   z.maxLength(100),
   z.refine(isSubjectTokenTypeUri, {
@@ -35,23 +35,23 @@ export const subjectTokenTypeSchema = z.string().check(
   z.refine((v) => !isReservedSubjectTokenType(v), {
     message: 'uses a reserved namespace (auth0.com, okta.com, urn:ietf, urn:auth0, urn:okta): choose your own',
   }),
-);
+));
 
-const profileNameSchema = z.string().check(z.minLength(3), z.maxLength(50));
+const profileNameSchema = z.lazy(() => z.string().check(z.minLength(3), z.maxLength(50)));
 
-export const createTokenExchangeProfileSchema = z.strictObject({
+export const createTokenExchangeProfileSchema = z.lazy(() => z.strictObject({
   name: profileNameSchema,
   subject_token_type: subjectTokenTypeSchema,
   action_id: z.string().check(z.minLength(1), z.maxLength(36)),
   type: z.enum(TOKEN_EXCHANGE_PROFILE_TYPES),
-});
+}));
 export type CreateTokenExchangeProfile = z.infer<typeof createTokenExchangeProfileSchema>;
 
 /** PATCH body: only name and subject_token_type can change (action_id and type are fixed at creation). */
-export const updateTokenExchangeProfileSchema = z.strictObject({
+export const updateTokenExchangeProfileSchema = z.lazy(() => z.strictObject({
   name: z.optional(profileNameSchema),
   subject_token_type: z.optional(subjectTokenTypeSchema),
-});
+}));
 export type UpdateTokenExchangeProfile = z.infer<typeof updateTokenExchangeProfileSchema>;
 
 export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({

@@ -88,9 +88,9 @@ export const VAULT_CONNECTION_SCOPES = {
 /** The longest name the service accepts. */
 export const VAULT_NAME_MAX = 150;
 
-const vaultName = z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX), z.refine((v) => v === '' || v.trim().length > 0, { message: 'must not be blank' }));
+const vaultName = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX), z.refine((v) => v === '' || v.trim().length > 0, { message: 'must not be blank' })));
 
-const setupRecord = z.record(z.string(), z.string()).check(z.refine((s) => typeof s.type === 'string' && s.type.length > 0, { message: 'needs its type' }));
+const setupRecord = z.lazy(() => z.record(z.string(), z.string()).check(z.refine((s) => typeof s.type === 'string' && s.type.length > 0, { message: 'needs its type' })));
 
 /** The issues of a setup for the app, as one InvalidInputError (nothing is sent). */
 function checkSetupOf(appId: string, setup: Record<string, string>, what: string): void {
