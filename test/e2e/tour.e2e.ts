@@ -803,7 +803,8 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.expand(TENANT, 1);
     for (const g of ['Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates']) await wb.tree.collapse(g);
     await wb.tree.expand('Connections');
-    await wb.sideBarWidth(410); // both tenants' rows still fit, and the diff gets the room
+    // A narrower side bar: under 900 pixels VS Code shows a diff inline; the picture shows both sides next to each other.
+    await wb.sideBarWidth(300);
     await wb.tree.contextMenu(CONNECTION, 'Compare with Tenant…');
     const title = `${CONNECTION}: ${TENANT} ↔ ${PRODUCTION}`;
     await until('the diff editor tab', async () => (await wb.tabs()).some((t) => t.name.startsWith(title)), { state: () => wb.tabs() });
@@ -812,16 +813,17 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     const sides = await until('both sides of the diff', async () => {
       const [left, right] = [await side('original'), await side('modified')];
       return left.includes('"passwordPolicy"') && right.includes('"passwordPolicy"') && { left, right };
-    }, { state: async () => [await side('original'), await side('modified')] });
+    }, { state: async () => ({ sideBySide: await diff.evaluate((e) => e.classList.contains('side-by-side')).catch(() => undefined), left: await side('original'), right: await side('modified') }) });
     assert.match(sides.left, /"passwordPolicy": "good"/, 'the staging side');
     assert.match(sides.right, /"passwordPolicy": "excellent"/, 'the production side');
     assert.match(sides.left, /"disable_signup": true/);
     assert.match(sides.right, /"disable_signup": false/);
     assert.ok(await diff.locator('.editor.modified .line-insert, .editor.modified .char-insert').count() > 0, 'the differing lines are marked');
-    // The picture without the tooltip of the row the context menu was over.
+    // The picture without the tooltip of the row the context menu was over: the mouse rests on the empty end of
+    // the diff (not on the status bar's bell, which has a tooltip of its own).
     const hover = wb.page.locator('.workbench-hover, .monaco-hover:not(.hidden)').first();
     await until('no tooltip over the picture', async () => {
-      await wb.parkMouse();
+      await wb.page.mouse.move(660, 720);
       if (!(await hover.isVisible().catch(() => false))) return true;
       await wb.page.keyboard.press('Escape');
       return false;
@@ -852,5 +854,6 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     const { body } = await apiGet<{ options: { passwordPolicy: string; disable_signup: boolean } }>(`connections/${DEMO_CONNECTION_IDS.partnersDb}`, env.productionUrl);
     assert.deepEqual([body.options.passwordPolicy, body.options.disable_signup], ['good', true]);
     await wb.tree.collapse('Connections');
+    await wb.sideBarWidth(470);
   });
 });

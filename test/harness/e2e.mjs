@@ -130,8 +130,6 @@ async function main() {
     'remote.autoForwardPorts': false,
     'editor.minimap.enabled': false,
     'editor.hover.delay': 150,
-    // Side by side also in the narrow editor area next to the wide side bar (the compare picture shows both tenants).
-    'diffEditor.useInlineViewWhenSpaceIsLimited': false,
     // Desktop VS Code's default. The web workbench defaults to afterDelay, and a connection document refuses
     // auto-saves (they would apply without the review): each pause in typing then shows "Failed to save".
     'files.autoSave': 'off',
