@@ -53,16 +53,18 @@ export function prepareProfile(root, home, { fresh = false } = {}) {
 }
 
 /**
- * User settings: the emulator's URL (no secrets; the extension adds the emulator tenant with its local-only
- * credentials) and a quiet start. Other settings the user made are kept. Returns the settings file.
+ * User settings: the emulators' URLs (no secrets; the extension adds a tenant for each with their local-only
+ * credentials: "Local emulator" for the demo data, "Local emulator (production)" for its production twin) and a
+ * quiet start. Other settings the user made are kept. Returns the settings file.
  */
-export async function writeSettings(userDataDir, emulatorUrl) {
+export async function writeSettings(userDataDir, emulatorUrl, productionUrl) {
   const { modify, applyEdits, parse } = await import('jsonc-parser');
   const settingsFile = join(userDataDir, 'User', 'settings.json');
   let settings = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : '{}';
   if (typeof parse(settings) !== 'object' || parse(settings) === null) settings = '{}';
   const set = (key, value) => { settings = applyEdits(settings, modify(settings, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })); };
   set('authTenants.emulator.url', emulatorUrl);
+  set('authTenants.emulator.productionUrl', productionUrl);
   set('workbench.startupEditor', 'none');
   set('telemetry.telemetryLevel', 'off');
   set('update.mode', 'none');

@@ -1,7 +1,8 @@
 // `npm start`: the extension in a real VS Code (code-server) in your browser, with the local tenant
 // emulator. Installs what is missing (npm packages, code-server + its Node 24), builds, starts the
-// emulator, a second one with the production variant of the demo data (to compare two tenants), and
-// code-server (bound to 127.0.0.1, no login), prints the URLs; Ctrl+C stops them all.
+// emulator, a second one with the production variant of the demo data, and code-server (bound to 127.0.0.1, no
+// login), prints the URLs; Ctrl+C stops them all. The extension shows both emulators as tenants ("Local emulator"
+// and "Local emulator (production)", from the settings written here), to compare and copy between them.
 //
 //   node scripts/start.mjs [--port N] [--emulator-port N] [--folder DIR] [--fresh] [--host H --allow-remote]
 //
@@ -91,8 +92,8 @@ try {
 }
 const emulatorUrl = state.emulator.url;
 
-// 4. User settings: the emulator's URL and a quiet start (start-profile.mjs).
-await writeSettings(userDataDir, emulatorUrl);
+// 4. User settings: both emulators' URLs and a quiet start (start-profile.mjs).
+await writeSettings(userDataDir, emulatorUrl, state.production.url);
 
 // 5. code-server, without the smoke-test driver (a normal window: notifications show as toasts).
 let port = wantedPort;
@@ -116,9 +117,9 @@ console.log(`
 VS Code ${vscodeVersion(cs)} (code-server) with ${extId} ${pkg.version} is running.
 
   Open:      ${url}
-  Emulator:  ${emulatorUrl}   (seed demo)
-  Second:    ${state.production.url}   (seed demo-production: to compare two tenants, add it with
-             "Auth Tenants: Add Tenant…", client credentials emulator-admin / emulator-admin-secret)
+  Tenants:   "Local emulator"               ${emulatorUrl}   (seed demo, development)
+             "Local emulator (production)"  ${state.production.url}   (seed demo-production, production)
+             Both appear in the Auth Tenants view: Compare with Tenant… / Copy to Tenant… between them.
   Logs:      ${logs}
   Profile:   ${home}   (npm start -- --fresh to reset)
 

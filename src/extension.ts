@@ -69,7 +69,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
       tree.refresh();
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(`${CONFIG_PREFIX}.emulator.url`)) void welcome.addEmulator();
+      if (e.affectsConfiguration(`${CONFIG_PREFIX}.emulator`)) void welcome.addEmulator(); // .url, .productionUrl
       if (e.affectsConfiguration(CONFIG_PREFIX)) for (const t of registry.list()) sessions.forget(t.id);
     }),
     ...registerDrafts(services),

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { NetworkError } from '../api/errors';
 import { CONFIG_PREFIX } from '../constants';
 import type { TenantRegistry } from './registry';
-import type { TenantProfile } from './types';
+import type { Environment, TenantProfile } from './types';
 
 /** Local-only credentials seeded into the emulator (see README). They grant nothing outside this machine. */
 export const EMULATOR_CLIENT_ID = 'emulator-admin';
@@ -10,6 +10,33 @@ const EMULATOR_CLIENT_SECRET = 'emulator-admin-secret';
 export const EMULATOR_TENANT_ID = 'local-emulator';
 /** globalState key: the emulator origin the user removed, so it is not added back on the next start. */
 export const EMULATOR_DISMISSED_KEY = 'authTenants.emulatorDismissed';
+export const EMULATOR_PRODUCTION_TENANT_ID = 'local-emulator-production';
+
+/** An emulator tenant the extension adds from a setting: which setting, and the tenant it becomes. */
+export interface EmulatorTenantSpec {
+  id: string;
+  /** The setting under `authTenants.` holding its loopback origin. */
+  setting: string;
+  label: () => string;
+  environment: Environment;
+  /** globalState key: the origin the user removed this tenant at, so it is not added back on the next start. */
+  dismissedKey: string;
+}
+
+/** The emulator (`npm run emulator`, demo data), and its production twin (`--seed demo-production`). */
+export const EMULATOR_TENANTS: readonly EmulatorTenantSpec[] = [
+  { id: EMULATOR_TENANT_ID, setting: 'emulator.url', label: () => vscode.l10n.t('Local emulator'), environment: 'development', dismissedKey: EMULATOR_DISMISSED_KEY },
+  {
+    id: EMULATOR_PRODUCTION_TENANT_ID, setting: 'emulator.productionUrl', label: () => vscode.l10n.t('Local emulator (production)'),
+    environment: 'production', dismissedKey: 'authTenants.emulatorProductionDismissed',
+  },
+];
+const [LOCAL_EMULATOR] = EMULATOR_TENANTS as [EmulatorTenantSpec, EmulatorTenantSpec];
+
+/** The spec an emulator tenant was added from (the first emulator's for a profile of an older version). */
+export function emulatorSpec(tenantId: string): EmulatorTenantSpec {
+  return EMULATOR_TENANTS.find((spec) => spec.id === tenantId) ?? LOCAL_EMULATOR;
+}
 
 const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/;
 
@@ -19,21 +46,21 @@ export function emulatorOrigin(text: string): string | undefined {
   return LOOPBACK.test(url) ? url.replace(/\/$/, '') : undefined;
 }
 
-/** The configured emulator origin, or undefined when unset or not a loopback http origin. */
-export function emulatorUrl(): string | undefined {
-  return emulatorOrigin(vscode.workspace.getConfiguration(CONFIG_PREFIX).get<string>('emulator.url', ''));
+/** The configured origin of an emulator tenant, or undefined when unset or not a loopback http origin. */
+export function emulatorUrl(spec: EmulatorTenantSpec = LOCAL_EMULATOR): string | undefined {
+  return emulatorOrigin(vscode.workspace.getConfiguration(CONFIG_PREFIX).get<string>(spec.setting, ''));
 }
 
-/** Adds (or re-points) the emulator tenant. No request is made here. */
-export async function ensureEmulatorTenant(registry: TenantRegistry, url = emulatorUrl()): Promise<TenantProfile | undefined> {
+/** Adds (or re-points) an emulator tenant, the first one unless `spec` says which. No request is made here. */
+export async function ensureEmulatorTenant(registry: TenantRegistry, url = emulatorUrl(), spec = LOCAL_EMULATOR): Promise<TenantProfile | undefined> {
   if (!url) return undefined;
-  const existing = registry.get(EMULATOR_TENANT_ID);
+  const existing = registry.get(spec.id);
   if (existing?.domain === url) return existing;
   const profile: TenantProfile = {
-    id: EMULATOR_TENANT_ID,
-    label: vscode.l10n.t('Local emulator'),
+    id: spec.id,
+    label: spec.label(),
     domain: url,
-    environment: 'development',
+    environment: spec.environment,
     method: 'client-secret',
     clientId: EMULATOR_CLIENT_ID,
     emulator: true,

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { EMULATOR_DISMISSED_KEY, EMULATOR_TENANT_ID, emulatorUrl, ensureEmulatorTenant } from '../tenants/emulator';
+import { EMULATOR_TENANTS, emulatorUrl, ensureEmulatorTenant } from '../tenants/emulator';
 import type { TenantRegistry } from '../tenants/registry';
 
 export interface WelcomeKeys {
@@ -42,19 +42,24 @@ export class WelcomeContext {
   }
 
   /**
-   * Sets the keys, counting the emulator tenant of the setting (unless the user removed it) before it is stored,
-   * and adds it (storage only, no request). Never rejects: a failure leaves the tenant out and the keys right.
+   * Sets the keys, counting the emulator tenants of the settings (`emulator.url`, `emulator.productionUrl`; each
+   * unless the user removed it) before they are stored, and adds them (storage only, no request). Never rejects: a
+   * failure leaves that tenant out and the keys right.
    */
   async addEmulator(): Promise<void> {
-    const url = emulatorUrl();
-    const wanted = !!url && this.state.get(EMULATOR_DISMISSED_KEY) !== url;
-    const counted = wanted && !this.registry.get(EMULATOR_TENANT_ID) ? 1 : 0;
+    const wanted = EMULATOR_TENANTS.flatMap((spec) => {
+      const url = emulatorUrl(spec);
+      return url && this.state.get(spec.dismissedKey) !== url ? [{ spec, url }] : [];
+    });
+    const counted = wanted.filter(({ spec }) => !this.registry.get(spec.id)).length;
     this.adding += counted;
     this.update();
     try {
-      if (wanted) await ensureEmulatorTenant(this.registry, url);
-    } catch (err) {
-      this.warn(`Could not add the emulator tenant of the setting: ${err instanceof Error ? err.message : String(err)}`);
+      for (const { spec, url } of wanted) {
+        await ensureEmulatorTenant(this.registry, url, spec).catch((err: unknown) => {
+          this.warn(`Could not add the emulator tenant of the setting ${spec.setting}: ${err instanceof Error ? err.message : String(err)}`);
+        });
+      }
     } finally {
       this.adding -= counted;
       this.update();

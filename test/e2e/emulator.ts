@@ -1,23 +1,25 @@
-// Direct Management API calls to the emulator, to check what the UI did on the server side.
+// Direct Management API calls to the emulators, to check what the UI did on the server side.
 import { env } from './env';
 
-let token: string | undefined;
+const tokens = new Map<string, string>();
 
-async function adminToken(): Promise<string> {
-  if (token) return token;
-  const res = await fetch(`${env.emulatorUrl}/oauth/token`, {
+async function adminToken(origin: string): Promise<string> {
+  const known = tokens.get(origin);
+  if (known) return known;
+  const res = await fetch(`${origin}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${env.emulatorUrl}/api/v2/` }),
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${origin}/api/v2/` }),
   });
   if (!res.ok) throw new Error(`emulator token: ${res.status}`);
-  token = ((await res.json()) as { access_token: string }).access_token;
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  tokens.set(origin, token);
   return token;
 }
 
-/** GET /api/v2/<path> as the emulator's admin client. */
-export async function apiGet<T>(path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${env.emulatorUrl}/api/v2/${path.replace(/^\//, '')}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+/** GET /api/v2/<path> as the emulator's admin client (the first emulator unless `origin` names another). */
+export async function apiGet<T>(path: string, origin = env.emulatorUrl): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${origin}/api/v2/${path.replace(/^\//, '')}`, { headers: { authorization: `Bearer ${await adminToken(origin)}` } });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
@@ -26,7 +28,7 @@ export async function apiGet<T>(path: string): Promise<{ status: number; body: T
 export async function apiPatch(path: string, body: Record<string, unknown>): Promise<number> {
   const res = await fetch(`${env.emulatorUrl}/api/v2/${path.replace(/^\//, '')}`, {
     method: 'PATCH',
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await adminToken(env.emulatorUrl)}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   await res.text();

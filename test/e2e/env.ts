@@ -12,6 +12,8 @@ export const env = {
   workbenchUrl: required('E2E_WORKBENCH_URL'),
   /** Origin of the local tenant emulator (seed demo). */
   emulatorUrl: required('E2E_EMULATOR_URL').replace(/\/$/, ''),
+  /** Origin of the second emulator (seed demo-production), the production tenant of the compare and copy step. */
+  productionUrl: required('E2E_PRODUCTION_URL').replace(/\/$/, ''),
   /** playwright browser server (headless Chromium) to connect to. */
   browserWs: required('E2E_BROWSER_WS'),
   /** .test-artifacts/e2e/<run>/: logs and failure screenshots. */

@@ -5,7 +5,8 @@
 // template, create and
 // delete a database connection, switch the phone provider to Twilio, edit a connection through the change review, set the phone factors, redeliver a failed delivery, create an event
 // stream step by step, send it a test event and read the failed delivery, redeliver a selection, delete an event
-// stream. Each step checks what is on screen; some also check the server. The pictures in the README come
+// stream, then add the demo's production twin as a second tenant, compare a connection with it in the diff editor
+// and copy the connection to it after its plan. Each step checks what is on screen; some also check the server. The pictures in the README come
 // from here (media/screenshots/, with `node test/harness/e2e.mjs --update-screenshots`).
 import * as assert from 'node:assert/strict';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS, DEMO_VAULT_CONNECTION_IDS } from '../../src/emulator/seed/ids';
@@ -771,5 +772,88 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await until('the stream to leave the tree', async () => (await wb.tree.childrenOf('Event Streams')).map((r) => r.label).join() === ['user-lifecycle-webhook', ...created].join(), { state: () => wb.tree.summary() });
     await description('Event Streams', String(1 + created.length));
     assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 404);
+  });
+
+  it('adds the production twin as a second tenant, compares a connection with it in the diff editor, and copies it there after the plan', async function () {
+    needs(this, 'groups');
+    this.timeout(120_000);
+    const PRODUCTION = 'Demo production';
+    const CONNECTION = 'partners-db';
+    const q = wb.quick;
+    await wb.clearNotifications();
+    await wb.runCommand('Auth Tenants: Add Tenant…');
+    await q.waitForTitle('Add Tenant');
+    await q.pick('Client secret');
+    await q.waitForTitle('Add Tenant (1/5)');
+    await q.submit(env.productionUrl);
+    await q.waitForTitle('Add Tenant (2/5)');
+    await q.submit('emulator-admin');
+    await q.waitForTitle('Add Tenant (3/5)');
+    await q.submit('emulator-admin-secret');
+    await q.waitForTitle('Add Tenant (4/5)');
+    await q.submit(PRODUCTION);
+    await q.waitForTitle('Add Tenant (5/5)');
+    await q.pick('production');
+    await wb.toast(/^Added Demo production\. The token grants \d+ scopes\.$/);
+    const production = await wb.tree.find(PRODUCTION, 1);
+    assert.equal(production.description, `PRODUCTION · ${env.productionUrl.replace(/^http:\/\//, '')}`);
+
+    // Compare with Tenant…: the only other tenant is the production twin, so the diff opens at once.
+    await wb.clearNotifications();
+    await wb.tree.expand(TENANT, 1);
+    for (const g of ['Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates']) await wb.tree.collapse(g);
+    await wb.tree.expand('Connections');
+    // A narrower side bar: under 900 pixels VS Code shows a diff inline; the picture shows both sides next to each other.
+    await wb.sideBarWidth(300);
+    await wb.tree.contextMenu(CONNECTION, 'Compare with Tenant…');
+    const title = `${CONNECTION}: ${TENANT} ↔ ${PRODUCTION}`;
+    await until('the diff editor tab', async () => (await wb.tabs()).some((t) => t.name.startsWith(title)), { state: () => wb.tabs() });
+    const diff = wb.page.locator('.part.editor .editor-group-container.active .monaco-diff-editor').first();
+    const side = (which: 'original' | 'modified') => diff.locator(`.editor.${which} .view-lines`).innerText().then((t) => t.replace(/\u00a0/g, ' '), () => '');
+    const sides = await until('both sides of the diff', async () => {
+      const [left, right] = [await side('original'), await side('modified')];
+      return left.includes('"passwordPolicy"') && right.includes('"passwordPolicy"') && { left, right };
+    }, { state: async () => ({ sideBySide: await diff.evaluate((e) => e.classList.contains('side-by-side')).catch(() => undefined), left: await side('original'), right: await side('modified') }) });
+    assert.match(sides.left, /"passwordPolicy": "good"/, 'the staging side');
+    assert.match(sides.right, /"passwordPolicy": "excellent"/, 'the production side');
+    assert.match(sides.left, /"disable_signup": true/);
+    assert.match(sides.right, /"disable_signup": false/);
+    assert.ok(await diff.locator('.editor.modified .line-insert, .editor.modified .char-insert').count() > 0, 'the differing lines are marked');
+    // The picture without the tooltip of the row the context menu was over: the mouse rests on the empty end of
+    // the diff (not on the status bar's bell, which has a tooltip of its own).
+    const hover = wb.page.locator('.workbench-hover, .monaco-hover:not(.hidden)').first();
+    await until('no tooltip over the picture', async () => {
+      await wb.page.mouse.move(660, 720);
+      if (!(await hover.isVisible().catch(() => false))) return true;
+      await wb.page.keyboard.press('Escape');
+      return false;
+    }, { timeout: 5000 }).catch(() => {});
+    await sleep(300); // a tooltip fades out
+    await wb.screenshot('compare-diff');
+    await wb.runCommand('View: Close All Editors');
+
+    // Copy to Tenant…: the plan lists the changes; the production target then asks for its name.
+    await wb.clearNotifications();
+    await wb.tree.contextMenu(CONNECTION, 'Copy to Tenant…');
+    const plan = await wb.dialog();
+    assert.equal(plan.message, `Update the connection "${CONNECTION}" on ${PRODUCTION} from ${TENANT}?`);
+    const lines = plan.detail.split('\n');
+    assert.equal(lines[0], `From ${TENANT} to ${PRODUCTION}`);
+    assert.ok(lines.includes('options.passwordPolicy: "excellent" → "good"'), plan.detail);
+    assert.ok(lines.includes('options.disable_signup: false → true'), plan.detail);
+    assert.deepEqual([...plan.buttons].sort(), ['Cancel', 'Update']);
+    await wb.parkMouse();
+    await until('the progress notification to close', async () => !(await wb.toasts()).some((t) => t.startsWith('Planning the copy')), { timeout: 5000 }).catch(() => {});
+    await wb.screenshot('copy-plan');
+    await wb.dialogButton('Update');
+    await q.waitForTitle(`${PRODUCTION} is a production tenant`);
+    await q.fill('Demo');
+    await until('the name refused until typed exactly', async () => /Type exactly: Demo production/.test(await q.message()), { state: () => q.message() });
+    await q.submit(PRODUCTION);
+    await wb.toast(`Updated the connection "${CONNECTION}" on ${PRODUCTION}: 2 changes applied.`);
+    const { body } = await apiGet<{ options: { passwordPolicy: string; disable_signup: boolean } }>(`connections/${DEMO_CONNECTION_IDS.partnersDb}`, env.productionUrl);
+    assert.deepEqual([body.options.passwordPolicy, body.options.disable_signup], ['good', true]);
+    await wb.tree.collapse('Connections');
+    await wb.sideBarWidth(470);
   });
 });

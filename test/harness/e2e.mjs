@@ -1,6 +1,6 @@
 // Browser-level end-to-end tests: the extension installed in code-server (a real VS Code 1.139 workbench,
 // started WITHOUT the smoke-test driver, so notification toasts show as for a user), the local tenant
-// emulator with its demo data, and Debian's headless Chromium driven by playwright-core. The tests
+// emulator with its demo data (and a second one with its production twin), and Debian's headless Chromium driven by playwright-core. The tests
 // (test/e2e/*.e2e.ts, Mocha) click through the workbench like a person and save the README pictures.
 //
 //   node test/harness/e2e.mjs [--no-setup] [--timeout <seconds>] [--grep <pattern>] [--update-screenshots]
@@ -40,16 +40,17 @@ const artifacts = runArtifacts(root, 'e2e');
 const log = {
   server: join(artifacts, 'code-server.log'),
   emulator: join(artifacts, 'emulator.log'),
+  production: join(artifacts, 'emulator-production.log'),
   mocha: join(artifacts, 'mocha.log'),
 };
 const SCREENSHOTS = join(root, 'media', 'screenshots');
 
-const state = { tmp: undefined, emulator: undefined, server: undefined, browser: undefined, mocha: undefined, interrupted: false, keepLogs: false };
+const state = { tmp: undefined, emulator: undefined, production: undefined, server: undefined, browser: undefined, mocha: undefined, interrupted: false, keepLogs: false };
 
 async function cleanup() {
   await killGroup(state.mocha);
   await state.browser?.close().catch(() => {});
-  await Promise.all([killGroup(state.server), killGroup(state.emulator?.child)]);
+  await Promise.all([killGroup(state.server), killGroup(state.emulator?.child), killGroup(state.production?.child)]);
   keepLogsAndRemove(state.tmp, artifacts);
 }
 
@@ -134,8 +135,12 @@ async function main() {
     'files.autoSave': 'off',
   }, null, 2));
 
-  state.emulator = await startEmulator(root, { logFile: log.emulator });
-  console.log(`e2e: emulator at ${state.emulator.url} (seed demo)`);
+  // The second tenant of the compare and copy step: the demo's production twin (src/emulator/seed/production.ts).
+  [state.emulator, state.production] = await Promise.all([
+    startEmulator(root, { logFile: log.emulator }),
+    startEmulator(root, { seed: 'demo-production', logFile: log.production }),
+  ]);
+  console.log(`e2e: emulators at ${state.emulator.url} (seed demo) and ${state.production.url} (seed demo-production)`);
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -160,6 +165,7 @@ async function main() {
     ...process.env,
     E2E_WORKBENCH_URL: `${base}/?folder=${encodeURIComponent(workspace)}`,
     E2E_EMULATOR_URL: state.emulator.url,
+    E2E_PRODUCTION_URL: state.production.url,
     E2E_BROWSER_WS: state.browser.wsEndpoint(),
     E2E_ARTIFACTS: artifacts,
     E2E_SCREENSHOTS: screenshots,
@@ -172,7 +178,8 @@ async function main() {
   const timedOut = new Promise((resolve) => { timer = setTimeout(() => resolve('timeout'), Math.max(1000, timeoutMs - (Date.now() - started))); });
   const serverDied = new Promise((resolve) => state.server.once('exit', (c, s) => resolve(`code-server exited (${c ?? s})`)));
   const emulatorDied = new Promise((resolve) => state.emulator.child.once('exit', (c, s) => resolve(`the emulator exited (${c ?? s})`)));
-  const outcome = await Promise.race([exited, timedOut, serverDied, emulatorDied]);
+  const productionDied = new Promise((resolve) => state.production.child.once('exit', (c, s) => resolve(`the second emulator exited (${c ?? s})`)));
+  const outcome = await Promise.race([exited, timedOut, serverDied, emulatorDied, productionDied]);
   clearTimeout(timer);
   if (state.interrupted) return new Promise(() => {}); // the shutdown handler stops everything and exits
   await killGroup(state.mocha); // after a timeout or a dead server: stop the tests first

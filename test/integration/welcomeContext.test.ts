@@ -4,12 +4,14 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ExtensionApi } from '../../src/extension';
-import { EMULATOR_DISMISSED_KEY, EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
+import { EMULATOR_DISMISSED_KEY, EMULATOR_PRODUCTION_TENANT_ID, EMULATOR_TENANT_ID, emulatorSpec } from '../../src/tenants/emulator';
 import { TenantRegistry } from '../../src/tenants/registry';
 import { WelcomeContext } from '../../src/tree/welcomeContext';
 import { until } from './helpers/documents';
 import { emulatorUrl } from './helpers/emulator';
-import { EXTENSION_ID, freshTenant } from './helpers/extension';
+import { children, EXTENSION_ID, freshTenant } from './helpers/extension';
+import { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { startSecondEmulator } from './helpers/secondEmulator';
 
 /** A profile's own globalState and SecretStorage, empty: what a fresh host starts with. */
 function freshStorage(): { state: vscode.Memento; secrets: vscode.SecretStorage } {
@@ -32,10 +34,13 @@ function freshStorage(): { state: vscode.Memento; secrets: vscode.SecretStorage 
 }
 
 const setEmulator = (url: string | undefined) => vscode.workspace.getConfiguration('authTenants').update('emulator.url', url, vscode.ConfigurationTarget.Global);
+const setProduction = (url: string | undefined) => vscode.workspace.getConfiguration('authTenants').update('emulator.productionUrl', url, vscode.ConfigurationTarget.Global);
+const PRODUCTION_DISMISSED_KEY = emulatorSpec(EMULATOR_PRODUCTION_TENANT_ID).dismissedKey;
 
 describe('Welcome view context', () => {
   afterEach(async () => {
     await setEmulator(undefined);
+    await setProduction(undefined);
     await freshTenant();
   });
 
@@ -74,6 +79,72 @@ describe('Welcome view context', () => {
     await dismissed.welcome.addEmulator();
     assert.deepEqual(dismissed.welcome.keys, { tenantCount: 0, emulatorConfigured: true });
     assert.equal(dismissed.registry.list().length, 0);
+  });
+
+  it('with both emulator settings, the first keys count both tenants; a removed production twin is not counted or added again', async () => {
+    await setEmulator(emulatorUrl());
+    await setProduction('http://127.0.0.1:4999');
+    const both = fresh();
+    const added = both.welcome.addEmulator();
+    assert.deepEqual(both.set, [['authTenants.tenantCount', 2], ['authTenants.emulatorConfigured', true]], 'both counted before anything is stored');
+    await added;
+    assert.deepEqual(both.registry.list().map((t) => [t.id, t.label, t.environment, t.domain, t.emulator]), [
+      [EMULATOR_TENANT_ID, 'Local emulator', 'development', emulatorUrl(), true],
+      [EMULATOR_PRODUCTION_TENANT_ID, 'Local emulator (production)', 'production', 'http://127.0.0.1:4999', true],
+    ]);
+    assert.deepEqual(both.counts(), [2]);
+
+    const dismissed = fresh();
+    await dismissed.state.update(PRODUCTION_DISMISSED_KEY, 'http://127.0.0.1:4999');
+    const adding = dismissed.welcome.addEmulator();
+    assert.deepEqual(dismissed.counts(), [1], 'only the first is on its way');
+    await adding;
+    assert.deepEqual(dismissed.registry.list().map((t) => t.id), [EMULATOR_TENANT_ID]);
+  });
+
+  it('the live extension adds both emulator tenants from the settings, the second as production; Remove Tenant keeps it out until its origin changes', async function () {
+    this.timeout(60_000);
+    const second = await startSecondEmulator('demo-production');
+    const api = await vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)!.activate();
+    const s = api.testing!;
+    try {
+      for (const t of s.registry.list()) await s.registry.remove(t.id);
+      for (const key of [EMULATOR_DISMISSED_KEY, PRODUCTION_DISMISSED_KEY]) await s.context.globalState.update(key, undefined);
+      await setEmulator(emulatorUrl());
+      await setProduction(second.url);
+      await until('both emulator tenants', () => !!s.registry.get(EMULATOR_TENANT_ID) && !!s.registry.get(EMULATOR_PRODUCTION_TENANT_ID) && api.welcome!.keys?.tenantCount === 2);
+      const rows = (await children(s)).map((n) => s.tree.getTreeItem(n));
+      const host = (url: string) => url.replace(/^http:\/\//, '');
+      assert.deepEqual(rows.map((r) => [r.label, r.description]), [
+        ['Local emulator', `development · ${host(emulatorUrl())}`],
+        ['Local emulator (production)', `PRODUCTION · ${host(second.url)}`],
+      ]);
+      assert.match(String((rows[1]!.tooltip as vscode.MarkdownString).value), /authTenants\.emulator\.productionUrl/);
+      // The second tenant is a real one: its tree reads the production variant of the demo data.
+      const production = (await children(s))[1]!;
+      const groups = await children(s, production);
+      const connections = groups.find((g) => s.tree.getTreeItem(g).label === 'Connections')!;
+      const names = (await children(s, connections)).map((n) => s.tree.getTreeItem(n).label);
+      assert.ok(names.includes('facebook') && !names.includes('linkedin'), `production connections: ${names.join(', ')}`);
+
+      const prompts = new ScriptedPrompts();
+      s.prompts.current = prompts;
+      prompts.script({ kind: 'confirm', value: 'Remove', expect: /Local emulator \(production\)/ });
+      await vscode.commands.executeCommand('authTenants.removeTenant', production);
+      assert.equal(s.registry.get(EMULATOR_PRODUCTION_TENANT_ID), undefined);
+      assert.equal(s.context.globalState.get(PRODUCTION_DISMISSED_KEY), second.url, 'its origin is remembered as removed');
+      assert.equal(s.context.globalState.get(EMULATOR_DISMISSED_KEY), undefined, 'the first emulator is not dismissed with it');
+      await api.welcome!.addEmulator();
+      assert.equal(s.registry.get(EMULATOR_PRODUCTION_TENANT_ID), undefined, 'not added back while its origin is the same');
+      assert.ok(s.registry.get(EMULATOR_TENANT_ID));
+
+      await setProduction('http://127.0.0.1:4998');
+      await until('the production twin at its new origin', () => s.registry.get(EMULATOR_PRODUCTION_TENANT_ID)?.domain === 'http://127.0.0.1:4998');
+      assert.equal(s.registry.get(EMULATOR_PRODUCTION_TENANT_ID)?.environment, 'production');
+    } finally {
+      await s.context.globalState.update(PRODUCTION_DISMISSED_KEY, undefined);
+      await second.stop();
+    }
   });
 
   it('the live extension keeps the keys in step with its tenants', async () => {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
-import { EMULATOR_DISMISSED_KEY } from '../../tenants/emulator';
+import { emulatorSpec } from '../../tenants/emulator';
 import type { TreeNode } from '../../tree/node';
 import { pickTenant } from '../pickTenant';
 
@@ -15,6 +15,6 @@ export async function removeTenant(services: Services, node?: TreeNode): Promise
   );
   services.sessions.forget(profile.id);
   await services.registry.remove(profile.id);
-  if (profile.emulator) await services.context.globalState.update(EMULATOR_DISMISSED_KEY, profile.domain);
+  if (profile.emulator) await services.context.globalState.update(emulatorSpec(profile.id).dismissedKey, profile.domain);
   services.log.info(`Removed tenant ${profile.label}`);
 }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { ApiClient } from '../../api/client';
 import type { Connectivity } from '../../tenants/connectivity';
+import { emulatorSpec } from '../../tenants/emulator';
 import type { TenantSessions } from '../../tenants/sessions';
 import type { TenantProfile } from '../../tenants/types';
 import { contextValue, type TenantRef, type TreeNode } from '../node';
@@ -54,7 +55,7 @@ export class TenantNode implements ListOwner {
     tooltip.appendMarkdown('\n\n').appendText(`${vscode.l10n.t('Domain')}: ${profile.domain}`);
     tooltip.appendMarkdown('\n\n').appendText(`${vscode.l10n.t('Environment')}: ${profile.environment}`);
     tooltip.appendMarkdown('\n\n').appendText(`${vscode.l10n.t('Sign-in')}: ${methodLabel(profile.method)}${profile.clientId ? ` (${profile.clientId})` : ''}`);
-    if (profile.emulator) tooltip.appendMarkdown('\n\n').appendText(vscode.l10n.t('Local tenant emulator (authTenants.emulator.url)'));
+    if (profile.emulator) tooltip.appendMarkdown('\n\n').appendText(vscode.l10n.t('Local tenant emulator (authTenants.{0})', emulatorSpec(profile.id).setting));
     item.tooltip = tooltip;
     return item;
   }

@@ -17,7 +17,7 @@ interface Profile {
 interface ProfileModule {
   OPENER: { publisher: string; name: string; version: string };
   prepareProfile(root: string, home: string, options?: { fresh?: boolean }): Profile;
-  writeSettings(userDataDir: string, emulatorUrl: string): Promise<string>;
+  writeSettings(userDataDir: string, emulatorUrl: string, productionUrl?: string): Promise<string>;
 }
 interface Manifest {
   publisher: string;
@@ -26,7 +26,11 @@ interface Manifest {
   main: string;
   activationEvents: string[];
   extensionDependencies: string[];
-  contributes: { viewsContainers: { activitybar: { id: string }[] }; views: Record<string, { id: string; name: string }[]> };
+  contributes: {
+    viewsContainers: { activitybar: { id: string }[] };
+    views: Record<string, { id: string; name: string }[]>;
+    configuration: { properties: Record<string, { pattern?: string; markdownDescription?: string }> };
+  };
 }
 
 const load = () => import(join(ROOT, 'scripts/start-profile.mjs')) as Promise<ProfileModule>;
@@ -49,15 +53,29 @@ describe('npm start: the first screen is the Auth Tenants view', () => {
   beforeEach(() => { home = mkdtempSync(join(tmpdir(), 'start-profile-')); });
   afterEach(() => rmSync(home, { recursive: true, force: true }));
 
-  it('the settings open no start editor, point at the emulator and keep what the user set', async () => {
+  it('the settings open no start editor, point at both emulators and keep what the user set', async () => {
     const { prepareProfile, writeSettings } = await load();
     const { userDataDir } = prepareProfile(ROOT, home);
-    writeFileSync(join(userDataDir, 'User', 'settings.json'), '{\n  // mine\n  "editor.fontSize": 17,\n  "workbench.startupEditor": "welcomePage"\n}');
-    const file = await writeSettings(userDataDir, 'http://127.0.0.1:4321');
+    writeFileSync(join(userDataDir, 'User', 'settings.json'), '{\n  // mine\n  "editor.fontSize": 17,\n  "workbench.startupEditor": "welcomePage",\n  "authTenants.emulator.productionUrl": "http://127.0.0.1:1"\n}');
+    const file = await writeSettings(userDataDir, 'http://127.0.0.1:4321', 'http://127.0.0.1:4322');
     const settings = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     assert.equal(settings['workbench.startupEditor'], 'none');
     assert.equal(settings['authTenants.emulator.url'], 'http://127.0.0.1:4321');
+    assert.equal(settings['authTenants.emulator.productionUrl'], 'http://127.0.0.1:4322', 'the production twin replaces an older run\'s origin');
     assert.equal(settings['editor.fontSize'], 17, "the user's own setting is kept");
+  });
+
+  it('both settings written are ones the extension declares, loopback origins its pattern accepts', async () => {
+    const { prepareProfile, writeSettings } = await load();
+    const { userDataDir } = prepareProfile(ROOT, home);
+    const settings = parse(readFileSync(await writeSettings(userDataDir, 'http://127.0.0.1:4321', 'http://127.0.0.1:4322'), 'utf8')) as Record<string, unknown>;
+    const declared = manifest.contributes.configuration.properties;
+    for (const key of ['authTenants.emulator.url', 'authTenants.emulator.productionUrl']) {
+      assert.ok(declared[key], `package.json declares ${key}`);
+      assert.match(String(settings[key]), new RegExp(declared[key]!.pattern!), `${key} passes the setting's pattern`);
+      assert.doesNotMatch('https://tenant.example.com', new RegExp(declared[key]!.pattern!), `${key} takes loopback origins only`);
+      assert.ok(nls[declared[key]!.markdownDescription!.slice(1, -1)], `${key} has its description in package.nls.json`);
+    }
   });
 
   it('the opener extension activates after startup, once the extension is there, and shows the tenants view', async () => {
@@ -93,6 +111,7 @@ describe('npm start: the first screen is the Auth Tenants view', () => {
     const start = readFileSync(join(ROOT, 'scripts/start.mjs'), 'utf8');
     assert.match(start, /from '\.\/start-profile\.mjs'/);
     assert.match(start, /prepareProfile\(root, home, \{ fresh: opts\.fresh \}\)/);
-    assert.match(start, /await writeSettings\(userDataDir, emulatorUrl\)/);
+    assert.match(start, /await writeSettings\(userDataDir, emulatorUrl, state\.production\.url\)/);
+    assert.match(start, /startEmulator\(root, \{ seed: 'demo-production'/, 'the second emulator has the production variant of the demo data');
   });
 });
