@@ -12,7 +12,7 @@ import { closeOurEditors, setText } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
-import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
+import { addEmulatorTenant, startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
 
 const PRODUCTION = 'production-emulator';
 const MOBILE = 'https://mobile.example.com/device-token';
@@ -55,10 +55,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     production = await startSecondEmulator('demo-production');
     await emulator.reset();
     ({ services: s, prompts } = await freshTenant());
-    await s.registry.save(
-      { id: PRODUCTION, label: 'Production', domain: production.url, environment: 'production', method: 'client-secret', clientId: 'emulator-admin', emulator: true },
-      { clientSecret: 'emulator-admin-secret' },
-    );
+    await addEmulatorTenant(s, PRODUCTION, 'Production', production, 'production');
     local = await child(s, undefined, 'Local emulator');
   });
   beforeEach(() => {
