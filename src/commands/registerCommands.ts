@@ -56,6 +56,8 @@ import { openCompareEntry } from './compare/openCompareEntry';
 import { OPEN_ENTRY_COMMAND } from './compare/reportLens';
 import { compareFileWithTenant } from './workspace/compareFileWithTenant';
 import { exportToWorkspace } from './workspace/exportToWorkspace';
+import { applyFileToTenant } from './workspace/applyFileToTenant';
+import { copyCompareEntry } from './compare/copyCompareEntry';
 
 /** The one table of commands: id → handler. Titles, menus and `when` clauses live in package.json. */
 export function registerCommands(services: Services, views: ReadOnlyViewProvider): vscode.Disposable[] {
@@ -118,6 +120,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     [OPEN_ENTRY_COMMAND, openCompareEntry],
     ['authTenants.exportToWorkspace', exportToWorkspace],
     ['authTenants.compareFileWithTenant', compareFileWithTenant],
+    ['authTenants.applyFileToTenant', applyFileToTenant],
+    ['authTenants.copyCompareEntry', copyCompareEntry],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

@@ -34,10 +34,16 @@ export async function readOne(kind: CompareKind, id: string, side: Side, options
   return normalised(kind, side, await kind.read(side.client, id, options), options, false);
 }
 
-/** The resource whose natural key is `key`, or undefined; pages are read until it is found. */
-export async function readByKey(kind: CompareKind, key: string, side: Side, options: CallOptions = {}): Promise<ReadResource | undefined> {
+/** The resource whose natural key is `key` as the service answers it, completed, or undefined; pages are read until it is found. */
+export async function findByKey(kind: CompareKind, key: string, side: Side, options: CallOptions = {}): Promise<Raw | undefined> {
   for await (const raw of kind.items(side.client, options)) {
-    if (kind.key(raw) === key) return normalised(kind, side, raw, options, true);
+    if (kind.key(raw) === key) return kind.complete ? kind.complete(side.client, raw, options) : raw;
   }
   return undefined;
+}
+
+/** The resource whose natural key is `key`, normalised, or undefined. */
+export async function readByKey(kind: CompareKind, key: string, side: Side, options: CallOptions = {}): Promise<ReadResource | undefined> {
+  const raw = await findByKey(kind, key, side, options);
+  return raw && normalised(kind, side, raw, options, false);
 }

@@ -1,22 +1,24 @@
 /**
  * Compare Tenants…: two tenants and the kinds to compare (all by default); every list of both is read page by
  * page, each tenant's requests paced by its own rate limit, under a progress notification with Cancel. The result
- * is a Markdown report (tenantsReport.ts; a Compare lens on each entry, reportLens.ts) and a list of its entries —
- * differences first — where picking one opens its diff (as Compare with Tenant… does), until the list is dismissed.
+ * is a Markdown report (tenantsReport.ts; a Compare lens on each entry, and Copy lenses, reportLens.ts) and a list
+ * of its entries — differences first — where picking one opens its diff (as Compare with Tenant… does), until the
+ * list is dismissed, or copies it.
  */
 import * as vscode from 'vscode';
 import { compareKindBetween, completeEntry, STATUS_ORDER, type Entry, type Side } from '../../compare/compare';
 import { COMPARE_KINDS } from '../../compare/kinds';
 import { toUserMessage } from '../../api/errors';
 import type { Services } from '../../services';
+import type { PickItem } from '../../ui/prompts';
 import type { TreeNode } from '../../tree/node';
-import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { isCancellation } from '../../util/errors';
 import { cleanLabel } from '../../util/text';
 import { pickTenant } from '../pickTenant';
 import { compareDocuments, showEntryDiff } from './compareDocuments';
 import { pickOtherTenant } from './compareTarget';
-import { reportLens } from './reportLens';
+import { copyEntry } from './copyCompareEntry';
+import { copyDirections, reportLens, type OpenReport } from './reportLens';
 import { kindWords } from './kindLabels';
 import { sideOf } from './sides';
 import { renderTenantsReport, statusLabel, type KindResult } from './tenantsReport';
@@ -54,30 +56,48 @@ export async function compareTenants(services: Services, node?: TreeNode): Promi
   }
   const report = renderTenantsReport(results, a, b);
   const reportUri = compareDocuments.add(a.profile.id, 'tenants', `${a.profile.id}-vs-${b.profile.id}.md`.replace(/[^\w.-]+/g, '-'), report.text);
-  reportLens.add(reportUri, { a, b, sides, entryLines: report.entryLines });
+  const open: OpenReport = { a, b, sides, entryLines: report.entryLines };
+  reportLens.add(reportUri, open);
   await vscode.window.showTextDocument(reportUri, { preview: false });
   const differences = results.flatMap((r) => r.entries).filter((e) => e.status !== 'same').length;
   services.log.info(`Compared ${a.profile.label} with ${b.profile.label}: ${differences} differences in ${results.length} kinds`);
-  await browseEntries(services, results, a, b, sides);
+  await browseEntries(services, results, open);
 }
 
-/** The entries as a list, differences first; each pick opens its diff, then the list comes back until dismissed. */
-async function browseEntries(services: Services, results: KindResult[], a: TenantNode, b: TenantNode, [sideA, sideB]: [Side, Side]): Promise<void> {
+/** A pick of the list: an entry to open, or one to copy to side `to`. */
+interface Choice {
+  entry: Entry;
+  to?: 'a' | 'b';
+}
+
+/**
+ * The entries as a list, differences first, then "Copy … to …" for each that can be copied (as the report's lenses),
+ * then the same ones; picking an entry opens its diff and the list comes back until dismissed; picking a copy runs
+ * it (the list ends: the report's reading is then out of date).
+ */
+async function browseEntries(services: Services, results: KindResult[], report: OpenReport): Promise<void> {
+  const { a, b, sides: [sideA, sideB] } = report;
   const entries = results.flatMap((r) => r.entries).sort((x, y) => STATUS_ORDER.indexOf(x.status) - STATUS_ORDER.indexOf(y.status));
   if (entries.length === 0) return;
-  const items = entries.map((e) => ({ label: cleanLabel(e.name), description: `${statusLabel(e.status, a, b)} · ${kindWords(e.kind.id).plural}`, value: e }));
+  const describe = (e: Entry) => `${statusLabel(e.status, a, b)} · ${kindWords(e.kind.id).plural}`;
+  const items: PickItem<Choice>[] = entries.map((e) => ({ label: cleanLabel(e.name), description: describe(e), value: { entry: e } }));
+  const copies = entries.flatMap((e) => copyDirections(e).map((to) => ({
+    label: vscode.l10n.t('Copy {0} to {1}', cleanLabel(e.name), (to === 'b' ? b : a).profile.label), description: describe(e), value: { entry: e, to },
+  })));
+  items.splice(entries.filter((e) => e.status !== 'same').length, 0, ...copies);
   for (;;) {
-    let picked: Entry;
+    let picked: Choice;
     try {
       picked = await services.prompts.current.pick(items, {
         title: vscode.l10n.t('Compare Tenants: {0} ↔ {1}', a.profile.label, b.profile.label),
-        placeHolder: vscode.l10n.t('Pick a resource to open its diff (Escape to close)'), matchOnDescription: true, ignoreFocusOut: false,
+        placeHolder: vscode.l10n.t('Pick a resource to open its diff, or a copy to run (Escape to close)'), matchOnDescription: true, ignoreFocusOut: false,
       });
     } catch (err) {
       if (isCancellation(err)) return;
       throw err;
     }
-    const full = await completeEntry(picked, sideA, sideB);
+    if (picked.to) return copyEntry(services, report, picked.entry, picked.to);
+    const full = await completeEntry(picked.entry, sideA, sideB);
     await showEntryDiff(full, a, b);
   }
 }

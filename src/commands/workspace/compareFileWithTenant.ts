@@ -11,32 +11,12 @@ import { renderMissing } from '../../compare/render';
 import { sortKeys } from '../../compare/normalise';
 import { isPlainObject } from '../../kinds/diff';
 import type { Services } from '../../services';
-import type { TenantNode } from '../../tree/nodes/tenantNode';
-import { exportedFile, exportText, tenantFolder, type ExportedFile } from '../../workspace/exportedFiles';
+import { exportedFile, exportText } from '../../workspace/exportedFiles';
 import { readByKey } from '../../workspace/readTenant';
 import { compareDocuments } from '../compare/compareDocuments';
 import { kindWords } from '../compare/kindLabels';
 import { sideOf } from '../compare/sides';
-
-/** The clicked file (explorer, editor title), else the active editor's. */
-function targetUri(arg: unknown): vscode.Uri {
-  const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
-  if (!uri) throw new Error(vscode.l10n.t('Open an exported resource file (<tenant>/<kind>/<name>.json) first.'));
-  return uri;
-}
-
-/** The tenant the folder names first (picked by default), then the others; the only tenant without asking. */
-async function pickTenantFor(services: Services, file: ExportedFile): Promise<TenantNode> {
-  const tenants = services.roots.list();
-  if (tenants.length === 0) throw new Error(vscode.l10n.t('Add a tenant first (Auth Tenants: Add Tenant…).'));
-  if (tenants.length === 1) return tenants[0]!;
-  const named = (t: TenantNode) => tenantFolder(t.profile.label) === file.tenantFolder;
-  const ordered = [...tenants.filter(named), ...tenants.filter((t) => !named(t))];
-  return services.prompts.current.pick(
-    ordered.map((t) => ({ label: t.profile.label, description: `${t.profile.environment} · ${t.profile.domain}`, value: t, picked: named(t) })),
-    { title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('Tenant to compare {0} with', file.tenantFolder) },
-  );
-}
+import { pickTenantFor, targetUri } from './exportedFileArg';
 
 /** The file's value: a JSON object, or a message saying what is wrong where. */
 function fileValue(document: vscode.TextDocument): Record<string, unknown> {
@@ -61,7 +41,7 @@ export async function compareFileWithTenant(services: Services, arg?: unknown): 
   const key = kind.key(value);
   const words = kindWords(kind.id);
   if (!key) throw new Error(vscode.l10n.t('{0} has no {1}: the {2} on the tenant is found by it.', vscode.workspace.asRelativePath(uri), kind.keyField, words.singular));
-  const tenant = await pickTenantFor(services, file);
+  const tenant = await pickTenantFor(services, file, vscode.l10n.t('Compare with Tenant'), vscode.l10n.t('Tenant to compare {0} with', file.tenantFolder));
   const live = await services.prompts.current.progress(vscode.l10n.t('Comparing with {0}…', tenant.profile.label), async (report, signal) => {
     report(vscode.l10n.t('Reading the {0} on {1}…', words.singular, tenant.profile.label));
     return readByKey(kind, key, await sideOf(tenant, signal), { signal });

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import type { Services } from '../../../src/services';
 import { EXTENSION_ID } from './extension';
 
 export interface SecondEmulator {
@@ -41,4 +42,12 @@ export async function startSecondEmulator(seed: string): Promise<SecondEmulator>
       child.kill();
     }),
   };
+}
+
+/** Adds a started emulator as a tenant of the extension (the admin client's secret, kept in SecretStorage). */
+export async function addEmulatorTenant(s: Services, id: string, label: string, emulator: SecondEmulator, environment: 'production' | 'staging'): Promise<void> {
+  await s.registry.save(
+    { id, label, domain: emulator.url, environment, method: 'client-secret', clientId: 'emulator-admin', emulator: true },
+    { clientSecret: 'emulator-admin-secret' },
+  );
 }
