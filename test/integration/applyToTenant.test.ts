@@ -8,7 +8,7 @@ import { COMPARE_KINDS } from '../../src/compare/kinds';
 import { promoteKind } from '../../src/promote/kinds';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, setText } from './helpers/documents';
+import { closeOurEditors, latestReport, setText } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -161,7 +161,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     assert.equal((await profiles()).some((p) => p.subject_token_type === MOBILE), false);
     prompts.script({ kind: 'pickMany', value: ['Token Exchange Profiles'] }, { kind: 'pick', value: undefined });
     await vscode.commands.executeCommand('authTenants.compareTenants', local);
-    const report = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md')).at(-1)!;
+    const report = latestReport();
     const lines = report.getText().split('\n');
     const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', report.uri)) ?? [];
     const titlesAt = (name: string) => lenses.filter((l) => l.range.start.line === lines.indexOf(`- ${name}`)).map((l) => l.command?.title).sort();

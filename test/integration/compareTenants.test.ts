@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors } from './helpers/documents';
+import { closeOurEditors, latestReport } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -140,7 +140,7 @@ describe('Compare between two tenants', function () {
       'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
     ]);
     assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 8 + 8 + 2 + 1 + 2 + 124, 'the same ones follow (after the copies)');
-    const report = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md'));
+    const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
     const text = report.getText();
@@ -191,7 +191,7 @@ describe('Compare between two tenants', function () {
         { kind: 'pick', value: undefined },
       );
       await vscode.commands.executeCommand('authTenants.compareTenants', local);
-      const report = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md')).at(-1)!;
+      const report = latestReport();
       const text = report.getText();
       assert.match(text, /\| Connections \| 0 \| 0 \| 0 \| 11 \|/);
       assert.match(text, /\| Event Streams \| not compared \| \| \| \|/);

@@ -19,7 +19,7 @@ import { kindWords } from '../compare/kindLabels';
 import { sideOf } from '../compare/sides';
 import { resourceWhat } from '../promote/copyResource';
 import { reviewAndApply } from '../promote/reviewAndApply';
-import { pickTenantFor, targetUri } from './exportedFileArg';
+import { fileText, pickTenantFor, targetUri } from './exportedFileArg';
 
 const supported = (): string => PROMOTE_KINDS.map((k) => kindWords(k.compare.id).plural).join(', ');
 
@@ -46,7 +46,7 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   const kind = promoteKind(file.kind.id);
   if (!kind) throw new Error(vscode.l10n.t('Apply to Tenant… applies {0}; {1} cannot be applied yet. Nothing was sent.', supported(), words.plural));
   const document = await savedDocument(services, uri, shown);
-  const input = readFileInput(file.kind, document.getText());
+  const input = readFileInput(file.kind, await fileText(document));
   if ('problem' in input) {
     throw new Error(vscode.l10n.t('{0} cannot be applied, line {1}: {2}. Fix it, then apply again; nothing was sent.', shown, input.problem.line, input.problem.message.replace(/\.$/, '')));
   }

@@ -16,18 +16,18 @@ import { readByKey } from '../../workspace/readTenant';
 import { compareDocuments } from '../compare/compareDocuments';
 import { kindWords } from '../compare/kindLabels';
 import { sideOf } from '../compare/sides';
-import { pickTenantFor, targetUri } from './exportedFileArg';
+import { fileText, pickTenantFor, targetUri } from './exportedFileArg';
 
 /** The file's value: a JSON object, or a message saying what is wrong where. */
-function fileValue(document: vscode.TextDocument): Record<string, unknown> {
+function fileValue(text: string, uri: vscode.Uri): Record<string, unknown> {
   const errors: ParseError[] = [];
-  const value: unknown = parse(document.getText(), errors, { allowTrailingComma: true });
+  const value: unknown = parse(text, errors, { allowTrailingComma: true });
   const first = errors[0];
   if (first) {
-    const at = document.positionAt(first.offset);
-    throw new Error(vscode.l10n.t('{0} is not valid JSON ({1} at line {2}): fix it, then compare again.', vscode.workspace.asRelativePath(document.uri), printParseErrorCode(first.error), at.line + 1));
+    const line = text.slice(0, first.offset).split('\n').length;
+    throw new Error(vscode.l10n.t('{0} is not valid JSON ({1} at line {2}): fix it, then compare again.', vscode.workspace.asRelativePath(uri), printParseErrorCode(first.error), line));
   }
-  if (!isPlainObject(value)) throw new Error(vscode.l10n.t('{0} does not hold a JSON object: it is not an exported resource.', vscode.workspace.asRelativePath(document.uri)));
+  if (!isPlainObject(value)) throw new Error(vscode.l10n.t('{0} does not hold a JSON object: it is not an exported resource.', vscode.workspace.asRelativePath(uri)));
   return value;
 }
 
@@ -36,7 +36,7 @@ export async function compareFileWithTenant(services: Services, arg?: unknown): 
   const file = exportedFile(uri.path);
   if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it.', vscode.workspace.asRelativePath(uri)));
   const document = await vscode.workspace.openTextDocument(uri);
-  const value = fileValue(document);
+  const value = fileValue(await fileText(document), uri);
   const { kind } = file;
   const key = kind.key(value);
   const words = kindWords(kind.id);

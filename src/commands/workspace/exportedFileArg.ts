@@ -27,3 +27,11 @@ export async function pickTenantFor(services: Services, file: ExportedFile, titl
     { title, placeHolder },
   );
 }
+
+/**
+ * The file's text as the user means it: an open document's unsaved edits, else what is on disk now — an open,
+ * unchanged document may not have caught up yet with a change on disk (a git checkout, a script, another export).
+ */
+export async function fileText(document: vscode.TextDocument): Promise<string> {
+  return document.isDirty ? document.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(document.uri));
+}

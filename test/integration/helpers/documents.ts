@@ -66,3 +66,12 @@ export async function closeOurEditors(): Promise<void> {
   const tabs = ourTabs();
   if (tabs.length) await vscode.window.tabGroups.close(tabs);
 }
+
+/** The newest Compare Tenants report (the compare documents' `run=N` query counts up), whatever earlier suites left open. */
+export function latestReport(): vscode.TextDocument {
+  const run = (d: vscode.TextDocument) => Number(/run=(\d+)/.exec(d.uri.query)?.[1] ?? -1);
+  const reports = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants-compare' && d.uri.path.endsWith('.md'));
+  const newest = reports.sort((a, b) => run(a) - run(b)).at(-1);
+  if (!newest) throw new Error('no Compare Tenants report is open');
+  return newest;
+}
