@@ -15,6 +15,8 @@ export interface SecretToType {
   path: string[];
   /** What it is, for the prompt: `bearer token`, `password`, `value of the header X-Api-Key`. */
   label: string;
+  /** Not a secret, only never readable (a vault connection's account URL): typed in a plain input box. */
+  plain?: boolean;
 }
 
 /** Something of the source that is not copied, and why (a sentence naming what to do). */
