@@ -23,7 +23,8 @@ export async function copyToTenant(services: Services, node?: TreeNode): Promise
     const scopes = await services.sessions.scopes(target.profile.id, signal);
     return planCopy(kind, id, await sideOf(tenant, signal), await sideOf(target, signal), scopes, { signal });
   });
-  const what = key === plan.name
+  // One per tenant: no name. A name-keyed kind (vault names match trimmed, whatever the case): the name only.
+  const what = kind.compare.id === 'phone-factors' ? vscode.l10n.t('the MFA phone factors') : key === plan.name || kind.compare.keyField === 'name'
     ? vscode.l10n.t('the {0} "{1}"', words.singular, plan.name)
     : vscode.l10n.t('the {0} "{1}" ({2} {3})', words.singular, plan.name, kind.compare.keyField, key);
   services.log.info(`Copy to Tenant: ${words.singular} ${id} of ${from} to ${to}: ${plan.action.kind}`);
