@@ -5,6 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
+import { setupFingerprint } from '../../src/emulator/routes/vaultSetups';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { emulator } from './helpers/emulator';
@@ -15,6 +16,8 @@ import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulat
 const PRODUCTION = 'production-emulator';
 const EMPTY = 'empty-emulator';
 const MOBILE = 'https://mobile.example.com/device-token';
+/** The API key typed for a vault connection copied to the empty tenant (zz-secrets.test.ts looks for it everywhere). */
+const VAULT_KEY = 'copy-vault-api-key-5e71c9';
 
 /** A Management API GET on one of the started emulators, with an admin token of that emulator. */
 async function apiGet<T>(url: string, path: string): Promise<T> {
@@ -129,7 +132,7 @@ describe('Copy to Tenant', function () {
       { kind: 'pick', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant');
-    assert.deepEqual(prompts.asked[1]!.items, ['Token Exchange Profiles', 'Verification Templates', 'Connections', 'Event Streams']);
+    assert.deepEqual(prompts.asked[1]!.items, ['Token Exchange Profiles', 'Verification Templates', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']);
     assert.match(notices('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
   });
 
@@ -203,5 +206,57 @@ describe('Copy to Tenant', function () {
       + 'Not copied:\n• action_id: The target has no action named "validate-partner-token": create and deploy it there (trigger custom-token-exchange), then copy again.',
     ]);
     assert.deepEqual(await profilesOn(empty.url), []);
+  });
+
+  it('a vault connection missing on the target: created with its URL and API key typed, the key stored nowhere', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'https://acme.api-us1.com', expect: /The ActiveCampaign Account API URL for Empty staging — write-only/ },
+      { kind: 'input', value: VAULT_KEY, expect: /The ActiveCampaign API key for Empty staging — write-only/ },
+      { kind: 'confirm', value: 'Create', expect: /^Create the flows vault connection "Newsletter sync" on Empty staging, copied from Local emulator\?.*app_id added \("ACTIVECAMPAIGN"\).*setup\.api_key: the one you typed/s },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Created the flows vault connection "Newsletter sync" on Empty staging.']);
+    const [created] = await apiGet<{ id: string; name: string; app_id: string; ready: boolean }[]>(empty.url, 'flows/vault/connections');
+    assert.equal(created?.name, 'Newsletter sync');
+    assert.equal(created?.ready, true);
+    const full = await apiGet<{ fingerprint: string }>(empty.url, `flows/vault/connections/${created!.id}`);
+    assert.equal(full.fingerprint, setupFingerprint(created!.id, 'ACTIVECAMPAIGN', { type: 'API_KEY', base_url: 'https://acme.api-us1.com', api_key: VAULT_KEY }));
+    prompts.script({ kind: 'pick', value: 'Empty staging' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    assert.match(notices('info')[1] ?? '', /^Nothing to do: the flows vault connection "Newsletter sync" on Empty staging already has what Local emulator has\.\nNot copied:\n• setup: .*Update Credentials…/s);
+  });
+
+  it('a connection missing on production: created with its application by name, then nothing to do', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Create', expect: /^Create the connection "linkedin" on Production, copied from Local emulator\?.*strategy added \("linkedin"\).*enabled_applications added \(\["Storefront"\]\)/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'linkedin'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Created the connection "linkedin" on Production.']);
+    const { connections } = await apiGet<{ connections: { id: string; name: string; strategy: string }[] }>(production.url, 'connections?take=100');
+    const created = connections.find((c) => c.name === 'linkedin');
+    assert.equal(created?.strategy, 'linkedin');
+    const { clients } = await apiGet<{ clients: { client_id: string }[] }>(production.url, `connections/${created!.id}/clients?take=100`);
+    const apps = await apiGet<{ client_id: string; name: string }[]>(production.url, 'clients');
+    assert.deepEqual(clients.map((c) => apps.find((a) => a.client_id === c.client_id)?.name), ['Storefront']);
+    prompts.script({ kind: 'pick', value: 'Production' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'linkedin'));
+    assert.deepEqual(notices('info')[1], 'Nothing to do: the connection "linkedin" on Production already has what Local emulator has.');
+  });
+
+  it('the MFA phone factors from their group: voice turned off on production', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the MFA phone factors on Production from Local emulator\?.*Changes:\nmessage_types: \["sms","voice"\] → \["sms"\]$/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await child(s, local, 'MFA Phone Factors'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Updated the MFA phone factors on Production: 1 change applied.']);
+    assert.deepEqual((await apiGet<{ message_types: string[] }>(production.url, 'guardian/factors/phone/message-types')).message_types, ['sms']);
   });
 });
