@@ -56,7 +56,7 @@ export function planVaultConnection(source: PlanSide, target: PlanTarget): Plan 
       notCopied.push({ field: `setup.${field.key}`, reason: `Optional and write-only: if this connection uses a ${field.label}, set it with Update Credentials… on the target after the create.` });
       continue;
     }
-    secrets.push({ path: ['setup', field.key], label: `${app.label} ${field.label}`, ...(field.secret ? {} : { plain: true }) });
+    secrets.push({ path: ['setup', field.key], label: `${app.label} ${field.label}`, setupField: field, ...(field.secret ? {} : { plain: true }) });
   }
   const body = { name: s.name, app_id: appId, setup: { type: setup.type } };
   const plan = createPlan(name, body, VAULT_CONNECTION_SCOPES.create, notCopied);

@@ -208,7 +208,21 @@ describe('Copy to Tenant', function () {
     assert.deepEqual(await profilesOn(empty.url), []);
   });
 
-  it('a vault connection missing on the target: created with its URL and API key typed, the key stored nowhere', async () => {
+  it('a vault connection missing on the target: created with its URL and API key typed (checked as typed), the key stored nowhere', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'http://acme.api-us1.com', invalid: true },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'https://acme.api-us1.com' },
+      { kind: 'input', value: 'short', invalid: true },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    assert.deepEqual(prompts.validationMessages, ['Use an https:// URL.', 'The API key is too short: the tenant accepts at least 8 characters (this one has 5).']);
+    assert.deepEqual(await apiGet<unknown[]>(empty.url, 'flows/vault/connections'), [], 'nothing was sent');
+    prompts.notices.length = 0;
     prompts.script(
       { kind: 'pick', value: 'Empty staging' },
       { kind: 'input', value: 'https://acme.api-us1.com', expect: /The ActiveCampaign Account API URL for Empty staging — write-only/ },

@@ -13,6 +13,7 @@ import { PartlyAppliedError } from '../../promote/steps';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { validateSecret } from '../eventStreams/webhookAuthorization';
+import { checkField } from '../vault/setupFields';
 import { confirmOnTenant } from '../resources/confirmDelete';
 import { requireScopes } from '../tenants/requireScopes';
 import { refreshGroup } from '../tree/refresh';
@@ -75,11 +76,12 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
 }
 
 /** A write-only secret the source cannot give, typed in a password box; kept in memory for the one request. */
-function typeSecret(services: Services, { label, plain }: SecretToType, what: string, to: string): Promise<string> {
-  return services.prompts.current.input({
+async function typeSecret(services: Services, { label, plain, setupField }: SecretToType, what: string, to: string): Promise<string> {
+  const value = await services.prompts.current.input({
     title: vscode.l10n.t('Copy {0} to {1}', what, to),
     prompt: vscode.l10n.t('The {0} for {1} — write-only: it cannot be copied, the tenant never shows it again, and it is stored nowhere else', label, to),
     password: !plain,
-    validateInput: validateSecret,
+    validateInput: (typed) => (setupField ? checkField(setupField, typed) : validateSecret(typed)),
   });
+  return setupField ? value.trim() : value;
 }

@@ -20,10 +20,11 @@ describe('promote: vault connections', () => {
     const plan = vault.plan({ resource: mine, names: {} }, target());
     assert.ok(plan.action.kind === 'create');
     assert.deepEqual(plan.action.body, { name: 'Newsletter sync', app_id: 'ACTIVECAMPAIGN', setup: { type: 'API_KEY' } });
-    assert.deepEqual(plan.action.secrets, [
+    assert.deepEqual(plan.action.secrets?.map(({ setupField: _f, ...rest }) => rest), [
       { path: ['setup', 'base_url'], label: 'ActiveCampaign Account API URL', plain: true },
       { path: ['setup', 'api_key'], label: 'ActiveCampaign API key' },
     ]);
+    assert.deepEqual(plan.action.secrets?.map((s) => s.setupField?.key), ['base_url', 'api_key'], 'checked as typed like the vault create');
     assert.equal(plan.scope, 'create:flows_vault_connections');
   });
 
