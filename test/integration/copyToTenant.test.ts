@@ -19,6 +19,8 @@ const EMPTY = 'empty-emulator';
 const MOBILE = 'https://mobile.example.com/device-token';
 /** The API key typed for a vault connection copied to the empty tenant (zz-secrets.test.ts looks for it everywhere). */
 const VAULT_KEY = 'copy-vault-api-key-5e71c9';
+/** The gateway secret typed for a database connection copied to the empty tenant (zz-secrets.test.ts too). */
+const GATEWAY_SECRET = 'copy-gateway-secret-a93f20';
 
 /** A Management API GET on one of the started emulators, with an admin token of that emulator. */
 async function apiGet<T>(url: string, path: string): Promise<T> {
@@ -261,6 +263,30 @@ describe('Copy to Tenant', function () {
     prompts.script({ kind: 'pick', value: 'Production' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'linkedin'));
     assert.deepEqual(notices('info')[1], 'Nothing to do: the connection "linkedin" on Production already has what Local emulator has.');
+  });
+
+  it('a database connection missing on the target: its gateway secret typed, its script settings and applications listed as not copied', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: '', invalid: true, expect: /The gateway authentication secret for Empty staging — write-only/ },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'Username-Password-Authentication'));
+    assert.deepEqual(prompts.validationMessages, ['Required: the gateway authentication secret cannot be copied, and the connection "Username-Password-Authentication" needs it.']);
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: GATEWAY_SECRET },
+      {
+        kind: 'confirm', value: 'Create',
+        expect: /^Create the connection "Username-Password-Authentication" on Empty staging.*options\.gateway_authentication\.secret: the one you typed.*Not copied:\n• options\.configuration: .*dashboard.*\n• enabled_applications: No application/s,
+      },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'Username-Password-Authentication'));
+    assert.deepEqual(notices('error'), []);
+    assert.match(notices('info')[0] ?? '', /^Created the connection "Username-Password-Authentication" on Empty staging\.\nNot copied:/);
+    const { connections } = await apiGet<{ connections: { name: string; options: { gateway_authentication?: { secret?: string }; configuration?: unknown } }[] }>(empty.url, 'connections?take=100');
+    const created = connections.find((c) => c.name === 'Username-Password-Authentication');
+    assert.equal(created?.options.gateway_authentication?.secret, GATEWAY_SECRET);
+    assert.equal(created?.options.configuration, undefined);
   });
 
   it('the MFA phone factors from their group: a failure part way says what was applied; run again, the rest', async () => {

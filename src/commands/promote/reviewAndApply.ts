@@ -81,7 +81,10 @@ async function typeSecret(services: Services, { label, plain, setupField }: Secr
     title: vscode.l10n.t('Copy {0} to {1}', what, to),
     prompt: vscode.l10n.t('The {0} for {1} — write-only: it cannot be copied, the tenant never shows it again, and it is stored nowhere else', label, to),
     password: !plain,
-    validateInput: (typed) => (setupField ? checkField(setupField, typed) : validateSecret(typed)),
+    validateInput: (typed) => {
+      if (setupField) return checkField(setupField, typed);
+      return typed.length === 0 ? vscode.l10n.t('Required: the {0} cannot be copied, and {1} needs it.', label, what) : validateSecret(typed);
+    },
   });
   return setupField ? value.trim() : value;
 }
