@@ -12,7 +12,7 @@ import { setEnabledClients } from '../api/connectionClients';
 import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
-import { isPlainObject } from '../kinds/diff';
+import { deepEqual, isPlainObject } from '../kinds/diff';
 import { idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
 import { createPlan } from './update';
@@ -35,14 +35,6 @@ const NOT_TYPED: readonly { path: readonly string[]; drop: readonly string[]; re
 
 /** Options the service sets itself (from a certificate, or the AD/LDAP connector): never sent. */
 const SERVICE_SET = ['thumbprints', 'certs', 'agentIP', 'agentVersion', 'agentMode'] as const;
-
-/** Top-level fields a create takes besides name, strategy and options; objects with the keys it accepts. */
-const FLAGS = ['is_domain_connection', 'show_as_button'] as const;
-const OBJECTS: Readonly<Record<string, readonly string[]>> = {
-  authentication: ['active'],
-  connected_accounts: ['active', 'cross_app_access'],
-  cross_app_access_requesting_app: ['active'],
-};
 
 const at = (root: unknown, path: readonly string[]): unknown =>
   path.reduce<unknown>((node, key) => (isPlainObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined), root);
@@ -74,23 +66,58 @@ function createOptions(options: Raw, notCopied: NotCopied[]): { options: Raw; se
   return { options: out, secrets };
 }
 
-/** The create's top-level fields the service accepts, and what a create cannot set (a later copy updates it). */
+/**
+ * The fields a create takes besides name, strategy, options and the common display_name, is_domain_connection and
+ * metadata: per strategy, as the SDK's CreateConnectionRequestContent<Strategy> types list them; objects with the
+ * keys the create accepts.
+ */
+const BUTTON = ['show_as_button'] as const;
+const BY_STRATEGY: Readonly<Record<string, readonly string[]>> = {
+  auth0: ['realms'],
+  adfs: BUTTON, waad: BUTTON, 'google-apps': BUTTON, ip: BUTTON, office365: BUTTON, pingfederate: BUTTON, sharepoint: BUTTON, samlp: BUTTON,
+  okta: [...BUTTON, 'cross_app_access_requesting_app'],
+  oidc: [...BUTTON, 'authentication', 'connected_accounts', 'cross_app_access_requesting_app'],
+};
+const OBJECTS: Readonly<Record<string, readonly string[]>> = {
+  authentication: ['active'],
+  connected_accounts: ['active', 'cross_app_access'],
+  cross_app_access_requesting_app: ['active'],
+};
+const OPTIONAL = ['realms', 'show_as_button', 'authentication', 'connected_accounts', 'cross_app_access_requesting_app', 'cross_app_access_resource_app'] as const;
+const AFTER = 'A create cannot set it: run Copy to Tenant… again once the connection exists, to copy it.';
+
+/** What the service gives a connection created without the field (left unlisted when the source has just that). */
+const byDefault = (field: string, value: unknown, name: unknown): boolean => {
+  switch (field) {
+    case 'realms': return deepEqual(value, [name]);
+    case 'show_as_button': return value === false;
+    case 'authentication': return deepEqual(value, { active: true });
+    case 'connected_accounts': return deepEqual(value, { active: false });
+    default: return value === null;
+  }
+};
+
+/** The create's top-level fields for the source's strategy, and what a create cannot set (a later copy updates it). */
 function createFields(s: Raw, notCopied: NotCopied[]): Raw {
   const body: Raw = {};
   if (typeof s.display_name === 'string') body.display_name = s.display_name;
-  for (const flag of FLAGS) if (typeof s[flag] === 'boolean') body[flag] = s[flag];
-  if (Array.isArray(s.realms) && s.realms.length > 0) body.realms = s.realms;
+  if (typeof s.is_domain_connection === 'boolean') body.is_domain_connection = s.is_domain_connection;
   if (isPlainObject(s.metadata) && Object.keys(s.metadata).length > 0) body.metadata = s.metadata;
-  for (const [field, keys] of Object.entries(OBJECTS)) {
+  const allowed = BY_STRATEGY[str(s.strategy)] ?? [];
+  for (const field of OPTIONAL) {
     const value = s[field];
-    if (!isPlainObject(value)) continue;
-    body[field] = Object.fromEntries(keys.filter((k) => value[k] !== undefined).map((k) => [k, value[k]]));
-    for (const extra of Object.keys(value).filter((k) => !keys.includes(k))) {
-      notCopied.push({ field: `${field}.${extra}`, reason: 'A create cannot set it: run Copy to Tenant… again once the connection exists to copy it.' });
+    if (value === undefined) continue;
+    if (!allowed.includes(field)) {
+      if (!byDefault(field, value, s.name)) notCopied.push({ field, reason: AFTER });
+      continue;
     }
-  }
-  if (isPlainObject(s.cross_app_access_resource_app)) {
-    notCopied.push({ field: 'cross_app_access_resource_app', reason: 'A create cannot set it: run Copy to Tenant… again once the connection exists to copy it.' });
+    const keys = OBJECTS[field];
+    if (!keys || !isPlainObject(value)) {
+      body[field] = value;
+      continue;
+    }
+    body[field] = Object.fromEntries(keys.filter((k) => value[k] !== undefined).map((k) => [k, value[k]]));
+    for (const extra of Object.keys(value).filter((k) => !keys.includes(k))) notCopied.push({ field: `${field}.${extra}`, reason: AFTER });
   }
   return body;
 }

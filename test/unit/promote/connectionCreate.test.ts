@@ -33,17 +33,30 @@ describe('promote: connection create', () => {
     assert.ok(plan.action.kind === 'create');
     assert.equal(plan.scope, 'create:connections');
     assert.deepEqual(plan.action.body, {
-      name: 'acme-saml', strategy: 'samlp', display_name: 'ACME', show_as_button: true, realms: ['acme.example.com'], metadata: { customer: 'acme' },
-      authentication: { active: true }, connected_accounts: { active: false },
+      name: 'acme-saml', strategy: 'samlp', display_name: 'ACME', show_as_button: true, metadata: { customer: 'acme' },
       options: { signInEndpoint: 'https://idp.example.com/sso' }, enabled_clients: ['app_b'],
     });
     assert.deepEqual(plan.action.secrets, [{ path: ['options', 'client_secret'], label: 'client secret' }]);
     assert.deepEqual(plan.notCopied.map((n) => n.field), [
-      'options.configuration', 'options.signing_key.key', 'options.thumbprints', 'connected_accounts.allow_missing_user_id', 'enabled_applications',
+      'options.configuration', 'options.signing_key.key', 'options.thumbprints', 'realms', 'connected_accounts', 'enabled_applications',
     ]);
+    assert.match(plan.notCopied[3]!.reason, /A create cannot set it: run Copy to Tenant… again once the connection exists/);
     assert.match(plan.notCopied.at(-1)!.reason, /"Kiosk" on the target/);
     assert.match(formatChanges(plan.action.changes), /enabled_applications added \(\["Storefront"\]\)/);
     assert.doesNotMatch(JSON.stringify(plan), /secret-value|private-key-value|app_a/);
+  });
+
+  it('the fields a create takes follow the strategy (the SDK\'s create types); values the service gives by default are not listed', () => {
+    const oidc = connections.plan({ ...source, resource: { ...saml, strategy: 'oidc', realms: ['acme-saml'], enabled_clients: [] } }, target());
+    assert.ok(oidc.action.kind === 'create');
+    assert.deepEqual(oidc.action.body.connected_accounts, { active: false });
+    assert.deepEqual(oidc.action.body.authentication, { active: true });
+    assert.equal(oidc.action.body.realms, undefined);
+    assert.deepEqual(oidc.notCopied.map((n) => n.field).filter((f) => !f.startsWith('options.')), ['connected_accounts.allow_missing_user_id']);
+    const google = connections.plan({ ...source, resource: { ...saml, strategy: 'google-oauth2', show_as_button: false, realms: ['acme-saml'], enabled_clients: [] } }, target());
+    assert.ok(google.action.kind === 'create');
+    assert.deepEqual(Object.keys(google.action.body), ['name', 'strategy', 'display_name', 'metadata', 'options']);
+    assert.deepEqual(google.notCopied.map((n) => n.field).filter((f) => !f.startsWith('options.')), ['connected_accounts']);
   });
 
   it('applications need update:connections and readable names; an unknown strategy or unreadable options block', () => {
