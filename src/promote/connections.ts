@@ -4,12 +4,13 @@
  * only when they differ, needing update:connections_options, the target's option secrets put back on send). What
  * is not copied: the source's option secrets (write-only; the target keeps its own), the options when the target's
  * token cannot read them, the enabled applications (Enabled Applications… on the target). A connection missing on
- * the target is not created here: its secrets and strategy settings are typed in Create Connection….
+ * the target is created (connectionCreate.ts).
  */
 import { OPTION_SECRETS } from '../kinds/connectionSecrets';
 import { connectionsKind, READ_OPTIONS_SCOPE } from '../kinds/connections';
 import { toEditable } from '../kinds/document';
 import { isPlainObject } from '../kinds/diff';
+import { planConnectionCreate } from './connectionCreate';
 import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
 import { updatePlan } from './update';
 
@@ -32,9 +33,7 @@ export function planConnection(source: PlanSide, target: PlanTarget): Plan {
   const s = source.resource;
   const name = str(s.name ?? s.id);
   const t = target.resource;
-  if (!t) {
-    return blocked(name, 'name', `The target has no connection named "${name}". Create it there with Create Connection… (its secrets are typed there), then copy again to bring its settings over.`);
-  }
+  if (!t) return planConnectionCreate(source, target);
   if (str(s.strategy) !== str(t.strategy)) {
     return blocked(name, 'strategy', `The target's connection "${name}" uses the strategy ${str(t.strategy)}, this one ${str(s.strategy)}; a strategy cannot be changed. Rename one of them, or delete the target's and create it again.`);
   }

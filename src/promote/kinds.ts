@@ -1,6 +1,7 @@
 /**
  * What Copy to Tenant… needs of each kind it copies (pure, no `vscode`): the compare description (natural key,
- * reads), the editor's description (update verb, patch plan), the create verb and the plan.
+ * reads), what messages call one and its update verb (the editor's description, for the kinds the editor edits),
+ * the create verb and the plan.
  */
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
@@ -11,14 +12,20 @@ import type { ResourceKind } from '../kinds/kind';
 import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
 import { verificationTemplatesKind } from '../kinds/verificationTemplates';
 import type { Plan, PlanSide, PlanTarget, Raw } from './plan';
+import { createConnectionOnTarget } from './connectionCreate';
 import { planConnection } from './connections';
 import { createStream, planEventStream } from './eventStreams';
 import { createProfile, planProfile } from './profiles';
+import { applyPhoneFactors, phoneFactorsForCopy, planPhoneFactors } from './phoneFactors';
 import { createTemplate, planTemplate } from './templates';
+import { createVault, planVaultConnection, renameVault } from './vaultConnections';
+
+/** What messages call a resource of the kind, and how an update plan's body is sent (a kind's editor description has both). */
+export type PromoteResource = Pick<ResourceKind, 'singular' | 'update'>;
 
 export interface PromoteKind {
   compare: CompareKind;
-  resource: ResourceKind;
+  resource: PromoteResource;
   plan(source: PlanSide, target: PlanTarget): Plan;
   /** Absent: the kind is only updated (a plan never creates). */
   create?(client: ApiClient, body: Raw, options: CallOptions): Promise<Raw>;
@@ -41,12 +48,24 @@ export const PROMOTE_KINDS: readonly PromoteKind[] = [
     compare: compareKind('connections')!,
     resource: connectionsKind,
     plan: planConnection,
+    create: createConnectionOnTarget,
   },
   {
     compare: compareKind('event-streams')!,
     resource: eventStreamsKind,
     plan: planEventStream,
     create: createStream,
+  },
+  {
+    compare: compareKind('vault-connections')!,
+    resource: { singular: 'flows vault connection', update: renameVault },
+    plan: planVaultConnection,
+    create: createVault,
+  },
+  {
+    compare: phoneFactorsForCopy,
+    resource: { singular: 'MFA phone factors', update: applyPhoneFactors },
+    plan: planPhoneFactors,
   },
 ];
 

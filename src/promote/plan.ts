@@ -4,6 +4,7 @@
  * resources as the service answers them (write-only values are never in an answer) and the names of the other
  * resources they point to.
  */
+import type { SetupField } from '../api/vaultApps';
 import type { Names } from '../compare/normalise';
 import type { Change } from '../kinds/diff';
 
@@ -15,6 +16,10 @@ export interface SecretToType {
   path: string[];
   /** What it is, for the prompt: `bearer token`, `password`, `value of the header X-Api-Key`. */
   label: string;
+  /** Not a secret, only never readable (a vault connection's account URL): typed in a plain input box. */
+  plain?: boolean;
+  /** A vault connection's setup field: the value is checked as typed as Create Flows Vault Connection… checks it. */
+  setupField?: SetupField;
 }
 
 /** Something of the source that is not copied, and why (a sentence naming what to do). */

@@ -4,8 +4,6 @@
 // "Production". The target's state is read back over its own API; a refused file sends nothing.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { COMPARE_KINDS } from '../../src/compare/kinds';
-import { promoteKind } from '../../src/promote/kinds';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { closeOurEditors, latestReport, setText } from './helpers/documents';
@@ -146,15 +144,6 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     assert.equal(await productionRequests(), requests, 'nothing was read or sent');
     await setText(target, good);
     assert.ok(await document.save());
-  });
-
-  it('a kind a copy does not know yet says so', async function () {
-    const missing = COMPARE_KINDS.find((k) => !promoteKind(k.id));
-    if (!missing) this.skip();
-    const target = file(missing!.id, 'some.json');
-    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode('{ "name": "some" }\n'));
-    await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
-    assert.match(notices('error')[0] ?? '', /^Apply to Tenant… applies .*; .+ cannot be applied yet\. Nothing was sent\.$/);
   });
 
   it('the report\'s Copy lens: "only in Local emulator" → created on Production (typed name); no copy lens on a "same" entry', async () => {

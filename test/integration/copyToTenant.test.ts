@@ -5,6 +5,8 @@
 import * as assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
+import { DEFAULT_PHONE_TEMPLATES } from '../../src/emulator/routes/guardianPhone';
+import { setupFingerprint } from '../../src/emulator/routes/vaultSetups';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { emulator } from './helpers/emulator';
@@ -15,6 +17,11 @@ import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulat
 const PRODUCTION = 'production-emulator';
 const EMPTY = 'empty-emulator';
 const MOBILE = 'https://mobile.example.com/device-token';
+/** The API key typed for a vault connection copied to the empty tenant (zz-secrets.test.ts looks for it everywhere). */
+const VAULT_KEY = 'copy-vault-api-key-5e71c9';
+/** The gateway secret typed for a database connection copied to the empty tenant (zz-secrets.test.ts too). */
+const GATEWAY_SECRET = 'copy-gateway-secret-a93f20';
+const LINKEDIN_SECRET = 'copy-client-secret-5be01c';
 
 /** A Management API GET on one of the started emulators, with an admin token of that emulator. */
 async function apiGet<T>(url: string, path: string): Promise<T> {
@@ -129,7 +136,7 @@ describe('Copy to Tenant', function () {
       { kind: 'pick', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant');
-    assert.deepEqual(prompts.asked[1]!.items, ['Token Exchange Profiles', 'Verification Templates', 'Connections', 'Event Streams']);
+    assert.deepEqual(prompts.asked[1]!.items, ['Token Exchange Profiles', 'Verification Templates', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']);
     assert.match(notices('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
   });
 
@@ -203,5 +210,114 @@ describe('Copy to Tenant', function () {
       + 'Not copied:\n• action_id: The target has no action named "validate-partner-token": create and deploy it there (trigger custom-token-exchange), then copy again.',
     ]);
     assert.deepEqual(await profilesOn(empty.url), []);
+  });
+
+  it('a vault connection missing on the target: created with its URL and API key typed (checked as typed), the key stored nowhere', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'http://acme.api-us1.com', invalid: true },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'https://acme.api-us1.com' },
+      { kind: 'input', value: 'short', invalid: true },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    assert.deepEqual(prompts.validationMessages, ['Use an https:// URL.', 'The API key is too short: the tenant accepts at least 8 characters (this one has 5).']);
+    assert.deepEqual(await apiGet<unknown[]>(empty.url, 'flows/vault/connections'), [], 'nothing was sent');
+    prompts.notices.length = 0;
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: 'https://acme.api-us1.com', expect: /The ActiveCampaign Account API URL for Empty staging — write-only/ },
+      { kind: 'input', value: VAULT_KEY, expect: /The ActiveCampaign API key for Empty staging — write-only/ },
+      { kind: 'confirm', value: 'Create', expect: /^Create the flows vault connection "Newsletter sync" on Empty staging, copied from Local emulator\?.*app_id added \("ACTIVECAMPAIGN"\).*setup\.api_key: the one you typed/s },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Created the flows vault connection "Newsletter sync" on Empty staging.']);
+    const [created] = await apiGet<{ id: string; name: string; app_id: string; ready: boolean }[]>(empty.url, 'flows/vault/connections');
+    assert.equal(created?.name, 'Newsletter sync');
+    assert.equal(created?.ready, true);
+    const full = await apiGet<{ fingerprint: string }>(empty.url, `flows/vault/connections/${created!.id}`);
+    assert.equal(full.fingerprint, setupFingerprint(created!.id, 'ACTIVECAMPAIGN', { type: 'API_KEY', base_url: 'https://acme.api-us1.com', api_key: VAULT_KEY }));
+    prompts.script({ kind: 'pick', value: 'Empty staging' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
+    assert.match(notices('info')[1] ?? '', /^Nothing to do: the flows vault connection "Newsletter sync" on Empty staging already has what Local emulator has\.\nNot copied:\n• setup: .*Update Credentials…/s);
+  });
+
+  it('a connection missing on production: its client secret typed, created with its application by name, then nothing to do', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'input', value: LINKEDIN_SECRET, expect: /The client secret for Production — write-only/ },
+      { kind: 'confirm', value: 'Create', expect: /^Create the connection "linkedin" on Production, copied from Local emulator\?.*strategy added \("linkedin"\).*enabled_applications added \(\["Storefront"\]\).*options\.client_secret: the one you typed/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'linkedin'));
+    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(notices('info'), ['Created the connection "linkedin" on Production.']);
+    const { connections } = await apiGet<{ connections: { id: string; name: string; strategy: string }[] }>(production.url, 'connections?take=100');
+    const created = connections.find((c) => c.name === 'linkedin');
+    assert.equal(created?.strategy, 'linkedin');
+    const full = await apiGet<{ options: Record<string, unknown> }>(production.url, `connections/${created!.id}`);
+    assert.equal(full.options.client_secret, LINKEDIN_SECRET, 'the typed client secret reached the target');
+    const { clients } = await apiGet<{ clients: { client_id: string }[] }>(production.url, `connections/${created!.id}/clients?take=100`);
+    const apps = await apiGet<{ client_id: string; name: string }[]>(production.url, 'clients');
+    assert.deepEqual(clients.map((c) => apps.find((a) => a.client_id === c.client_id)?.name), ['Storefront']);
+    prompts.script({ kind: 'pick', value: 'Production' });
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'linkedin'));
+    assert.deepEqual(notices('info')[1], 'Nothing to do: the connection "linkedin" on Production already has what Local emulator has.');
+  });
+
+  it('a database connection missing on the target: its gateway secret typed, its script settings and applications listed as not copied', async () => {
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: '', invalid: true, expect: /The gateway authentication secret for Empty staging — write-only/ },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'Username-Password-Authentication'));
+    assert.deepEqual(prompts.validationMessages, ['Required: the gateway authentication secret cannot be copied, and the connection "Username-Password-Authentication" needs it.']);
+    prompts.script(
+      { kind: 'pick', value: 'Empty staging' },
+      { kind: 'input', value: GATEWAY_SECRET },
+      {
+        kind: 'confirm', value: 'Create',
+        expect: /^Create the connection "Username-Password-Authentication" on Empty staging.*options\.gateway_authentication\.secret: the one you typed.*Not copied:\n• options\.configuration: .*dashboard.*\n• enabled_applications: No application/s,
+      },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'Username-Password-Authentication'));
+    assert.deepEqual(notices('error'), []);
+    assert.match(notices('info')[0] ?? '', /^Created the connection "Username-Password-Authentication" on Empty staging\.\nNot copied:/);
+    const { connections } = await apiGet<{ connections: { name: string; options: { gateway_authentication?: { secret?: string }; configuration?: unknown } }[] }>(empty.url, 'connections?take=100');
+    const created = connections.find((c) => c.name === 'Username-Password-Authentication');
+    assert.equal(created?.options.gateway_authentication?.secret, GATEWAY_SECRET);
+    assert.equal(created?.options.configuration, undefined);
+  });
+
+  it('the MFA phone factors from their group: a failure part way says what was applied; run again, the rest', async () => {
+    const templates = { enrollment_message: 'Staging enrollment {{code}}', verification_message: 'Staging code {{code}}' };
+    assert.equal((await emulator.api('PUT', 'guardian/factors/phone/templates', templates)).status, 200);
+    const faults = await fetch(`${production.url}/__emulator/faults`, {
+      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spec: '400@1x1:PUT /api/v2/guardian/factors/phone/message-types' }),
+    });
+    assert.ok(faults.ok);
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the MFA phone factors on Production from Local emulator\?.*Changes:\ntemplates\.enrollment_message: .*\nmessage_types: \["sms","voice"\] → \["sms"\]$/s },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await child(s, local, 'MFA Phone Factors'));
+    assert.equal(notices('error').length, 1);
+    assert.match(notices('error')[0]!, /^Partly applied to Production: the message templates done; not applied: the enabled message types \(.+\) Run Copy to Tenant… again once it is fixed/s);
+    assert.deepEqual(await apiGet(production.url, 'guardian/factors/phone/templates'), templates);
+
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /Changes:\nmessage_types: \["sms","voice"\] → \["sms"\]$/ },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant', await child(s, local, 'MFA Phone Factors'));
+    assert.deepEqual(notices('info'), ['Updated the MFA phone factors on Production: 1 change applied.']);
+    assert.deepEqual((await apiGet<{ message_types: string[] }>(production.url, 'guardian/factors/phone/message-types')).message_types, ['sms']);
+    assert.equal((await emulator.api('PUT', 'guardian/factors/phone/templates', DEFAULT_PHONE_TEMPLATES)).status, 200, 'the harness emulator as the next suites expect it');
   });
 });

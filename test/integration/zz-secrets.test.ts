@@ -14,6 +14,8 @@ SECRETS.push(/partner-bearer-token/);
 SECRETS.push(/vault-lifecycle-(ac|bearer)-api-key-[0-9a-f]{6}/);
 // The Twilio auth token typed by Twilio Settings… (phoneProvider.test.ts).
 SECRETS.push(/phone-twilio-auth-token-[0-9a-f]{6}/);
+// The vault API key typed by Copy to Tenant… (copyToTenant.test.ts).
+SECRETS.push(/copy-vault-api-key-[0-9a-f]{6}/, /copy-gateway-secret-[0-9a-f]{6}/, /copy-client-secret-[0-9a-f]{6}/);
 
 async function readTree(uri: vscode.Uri, out: string[] = []): Promise<string[]> {
   for (const [name, type] of await vscode.workspace.fs.readDirectory(uri).then((x) => x, () => [] as [string, vscode.FileType][])) {

@@ -16,7 +16,9 @@ import { reviewAndApply } from './reviewAndApply';
 /** What messages call a resource: `the connection "partners-db"`, or with its natural key when it differs from the name. */
 export function resourceWhat(kind: PromoteKind, name: string, key: string): string {
   const words = kindWords(kind.compare.id);
-  return key === name
+  // One per tenant: no name. A name-keyed kind (vault names match trimmed, whatever the case): the name only.
+  if (kind.compare.id === 'phone-factors') return vscode.l10n.t('the MFA phone factors');
+  return key === name || kind.compare.keyField === 'name'
     ? vscode.l10n.t('the {0} "{1}"', words.singular, name)
     : vscode.l10n.t('the {0} "{1}" ({2} {3})', words.singular, name, kind.compare.keyField, key);
 }

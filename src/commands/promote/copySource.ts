@@ -27,13 +27,14 @@ export async function copySource(services: Services, node: TreeNode | undefined)
   const clicked = rowTarget(node);
   if (clicked) {
     const kind = promoteKind(clicked.kind.id);
-    if (!kind) throw new Error(vscode.l10n.t('Copy to Tenant… copies {0}; {1} cannot be copied yet.', supported(), kindWords(clicked.kind.id).plural));
+    if (!kind) throw new Error(vscode.l10n.t('Copy to Tenant… copies {0}; not {1}.', supported(), kindWords(clicked.kind.id).plural));
     return { tenant, kind, id: clicked.id };
   }
   const kind = await services.prompts.current.pick(
     PROMOTE_KINDS.map((k) => ({ label: kindWords(k.compare.id).plural, value: k })),
     { title, placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
   );
+  if (kind.compare.id === 'phone-factors') return { tenant, kind, id: kind.compare.idOf({}) };
   const items = tenant.client().then((client) => listAll(kind.compare, client)).then((all) => {
     if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindWords(kind.compare.id).plural));
     return all.map((r) => ({ label: cleanLabel(kind.compare.name(r)), description: cleanLabel(kind.compare.key(r)), value: kind.compare.idOf(r) }));

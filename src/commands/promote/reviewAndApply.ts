@@ -7,11 +7,13 @@
 import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
 import type { PromoteKind } from '../../promote/kinds';
-import type { Plan } from '../../promote/plan';
+import type { Plan, SecretToType } from '../../promote/plan';
 import { applyPlan } from '../../promote/promote';
+import { PartlyAppliedError } from '../../promote/steps';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { validateSecret } from '../eventStreams/webhookAuthorization';
+import { checkField } from '../vault/setupFields';
 import { confirmOnTenant } from '../resources/confirmDelete';
 import { requireScopes } from '../tenants/requireScopes';
 import { refreshGroup } from '../tree/refresh';
@@ -45,7 +47,7 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
   if (plan.scope) await requireScopes(services, target, [plan.scope]);
   const creating = action.kind === 'create';
   const secrets: string[] = [];
-  for (const secret of creating ? action.secrets ?? [] : []) secrets.push(await typeSecret(services, secret.label, what, to));
+  for (const secret of creating ? action.secrets ?? [] : []) secrets.push(await typeSecret(services, secret, what, to));
   await confirmOnTenant(services, target, {
     message: creating
       ? vscode.l10n.t('Create {0} on {1}, copied from {2}?', what, to, from)
@@ -58,6 +60,11 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
   try {
     await applyPlan(kind, await target.client(), plan, {}, secrets);
   } catch (err) {
+    if (err instanceof PartlyAppliedError) {
+      refreshGroup(services, target, kind.compare.id);
+      throw new Error(vscode.l10n.t('Partly applied to {0}: {1} done; not applied: {2} ({3}) Run {4} again once it is fixed; it plans from what {0} has then.',
+        to, err.applied.join('; '), [err.failed, ...err.notApplied].join('; '), toUserMessage(err.cause), command));
+    }
     throw new Error(vscode.l10n.t('Nothing was applied to {0}: {1} Run {2} again once it is fixed; it plans from what {0} has then.', to, toUserMessage(err), command));
   }
   refreshGroup(services, target, kind.compare.id);
@@ -69,11 +76,15 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
 }
 
 /** A write-only secret the source cannot give, typed in a password box; kept in memory for the one request. */
-function typeSecret(services: Services, label: string, what: string, to: string): Promise<string> {
-  return services.prompts.current.input({
+async function typeSecret(services: Services, { label, plain, setupField }: SecretToType, what: string, to: string): Promise<string> {
+  const value = await services.prompts.current.input({
     title: vscode.l10n.t('Copy {0} to {1}', what, to),
     prompt: vscode.l10n.t('The {0} for {1} — write-only: it cannot be copied, the tenant never shows it again, and it is stored nowhere else', label, to),
-    password: true,
-    validateInput: validateSecret,
+    password: !plain,
+    validateInput: (typed) => {
+      if (setupField) return checkField(setupField, typed);
+      return typed.length === 0 ? vscode.l10n.t('Required: the {0} cannot be copied, and {1} needs it.', label, what) : validateSecret(typed);
+    },
   });
+  return setupField ? value.trim() : value;
 }

@@ -44,7 +44,7 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it.', shown));
   const words = kindWords(file.kind.id);
   const kind = promoteKind(file.kind.id);
-  if (!kind) throw new Error(vscode.l10n.t('Apply to Tenant… applies {0}; {1} cannot be applied yet. Nothing was sent.', supported(), words.plural));
+  if (!kind) throw new Error(vscode.l10n.t('Apply to Tenant… applies {0}; not {1}. Nothing was sent.', supported(), words.plural));
   const document = await savedDocument(services, uri, shown);
   const input = readFileInput(file.kind, await fileText(document));
   if ('problem' in input) {
