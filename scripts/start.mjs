@@ -8,7 +8,7 @@
 //
 // State (user data, the extension link, logs) lives in .vscode-test/start/; --fresh starts from scratch.
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,7 @@ const { values: opts } = parseArgs({
     'emulator-port': { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     'allow-remote': { type: 'boolean', default: false },
-    folder: { type: 'string', default: join(root, 'test', 'fixtures', 'workspace') },
+    folder: { type: 'string' },
     fresh: { type: 'boolean', default: false },
   },
 });
@@ -75,7 +75,13 @@ try {
 // 2. Profile: user data, the extension linked into the extensions folder, the opener of the Auth Tenants view.
 const home = join(root, '.vscode-test', 'start');
 const { userDataDir, extensionsDir, logs, pkg, extId } = prepareProfile(root, home, { fresh: opts.fresh });
-const folder = resolve(opts.folder);
+// The folder VS Code opens: --folder, else a workspace of the profile's own (Export to Workspace… writes there, not
+// into the repository; --fresh empties it with the rest of the profile).
+const folder = opts.folder ? resolve(opts.folder) : join(home, 'workspace');
+if (!opts.folder && !existsSync(folder)) {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'README.md'), '# npm start workspace\n\nThe folder `npm start` opens. Export to Workspace… writes tenant files here; `npm start -- --fresh` empties it.\n');
+}
 if (!existsSync(folder)) fail(`--folder ${folder} does not exist`);
 
 // 3. The emulator.
@@ -120,6 +126,7 @@ VS Code ${vscodeVersion(cs)} (code-server) with ${extId} ${pkg.version} is runni
   Tenants:   "Local emulator"               ${emulatorUrl}   (seed demo, development)
              "Local emulator (production)"  ${state.production.url}   (seed demo-production, production)
              Both appear in the Auth Tenants view: Compare with Tenant… / Copy to Tenant… between them.
+  Workspace: ${folder}
   Logs:      ${logs}
   Profile:   ${home}   (npm start -- --fresh to reset)
 
