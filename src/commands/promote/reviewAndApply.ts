@@ -1,7 +1,7 @@
 /**
  * The reviewed half of every copy (Copy to Tenant…, and any other source of a plan): a blocked plan or one with
  * nothing to do says so and sends nothing; otherwise the target's token must hold the plan's scope, each secret the
- * plan needs is typed in a password box (memory only, for the one request), the plan is confirmed — a production
+ * plan needs is typed in a password box (memory only, for the apply), the plan is confirmed — a production
  * target needs its name typed — and it is applied; the target's tree group is reloaded. A failure says what was
  * applied, and "nothing was applied" only when the service refused (a dropped answer may follow an applied change).
  */
@@ -93,7 +93,7 @@ function failureMessage(err: unknown, what: string, to: string, command: string)
   return vscode.l10n.t('The change to {0} on {1} may or may not have been applied: {2} {3}', what, to, toUserMessage(err), again);
 }
 
-/** A write-only secret the source cannot give, typed in a password box; kept in memory for the one request. */
+/** A write-only secret the source cannot give, typed in a password box; kept in memory for the apply only. */
 async function typeSecret(services: Services, { label, plain, setupField }: SecretToType, what: string, to: string): Promise<string> {
   const value = await services.prompts.current.input({
     title: vscode.l10n.t('Copy {0} to {1}', what, to),
