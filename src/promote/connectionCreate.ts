@@ -13,7 +13,8 @@ import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
 import { deepEqual, isPlainObject } from '../kinds/diff';
-import { idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
+import { applicationsOnTarget, enabledIds } from './applications';
+import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
 import { createPlan } from './update';
 
@@ -126,30 +127,16 @@ function createFields(s: Raw, notCopied: NotCopied[]): Raw {
   return body;
 }
 
-/** The target's ids of the source's enabled applications, by name; the names with no counterpart are not copied. */
+/** The target's ids of the source's enabled applications, by name (applications.ts); the create needs update:connections to enable them. */
 function applications(source: PlanSide, target: PlanTarget, notCopied: NotCopied[]): { ids: string[]; names: string[] } {
-  const ids = Array.isArray(source.resource.enabled_clients) ? source.resource.enabled_clients.map(str) : [];
-  if (ids.length === 0) return { ids: [], names: [] };
-  const names = ids.map((id) => source.names.applications?.get(id) ?? id).sort();
-  if (!target.scopes.has('update:connections')) {
+  const none = { ids: [], names: [] };
+  const ids = enabledIds(source.resource) ?? [];
+  if (ids.length > 0 && !target.scopes.has('update:connections')) {
+    const names = ids.map((id) => source.names.applications?.get(id) ?? id).sort();
     notCopied.push({ field: 'enabled_applications', reason: `Enabling applications needs update:connections on the target (here: ${names.join(', ')}). Grant it, or use Enabled Applications… on the target after the create.` });
-    return { ids: [], names: [] };
+    return none;
   }
-  if (!source.names.applications || !target.names.applications) {
-    notCopied.push({ field: 'enabled_applications', reason: `The applications cannot be named (a token lacks read:clients), so they cannot be found on the target: use Enabled Applications… on the target after the create.` });
-    return { ids: [], names: [] };
-  }
-  const found: { id: string; name: string }[] = [];
-  const missing: string[] = [];
-  for (const name of names) {
-    const id = idByName(target.names.applications, name);
-    if (id) found.push({ id, name });
-    else missing.push(name);
-  }
-  if (missing.length > 0) {
-    notCopied.push({ field: 'enabled_applications', reason: `No application (or more than one) named ${missing.map((n) => `"${n}"`).join(', ')} on the target: create it there, then use Enabled Applications… on the target.` });
-  }
-  return { ids: found.map((f) => f.id), names: found.map((f) => f.name) };
+  return applicationsOnTarget(source, target, notCopied, ' after the create') ?? none;
 }
 
 /** The create plan of a connection the target lacks. */

@@ -1,18 +1,27 @@
 /**
- * Copying a connection's settings (pure, no `vscode`). Its counterpart has the same name; it is updated as the
- * connection editor's save would update it (connectionsKind: `display_name` always sent, `options` sent whole and
- * only when they differ, needing update:connections_options, the target's option secrets put back on send). What
- * is not copied: the source's option secrets (write-only; the target keeps its own), the options when the target's
- * token cannot read them, the enabled applications (Enabled Applications… on the target). A connection missing on
- * the target is created (connectionCreate.ts).
+ * Copying a connection's settings (pure planning; the update's requests at the end). Its counterpart has the same
+ * name; it is updated as the connection editor's save would update it (connectionsKind: `display_name` always sent,
+ * `options` sent whole and only when they differ, needing update:connections_options, the target's option secrets
+ * put back on send), then the source's applications the target's connection lacks are enabled by name
+ * (applications.ts; one enabled only on the target is listed as not disabled). What is not copied: the source's
+ * option secrets (write-only; the target keeps its own), the options when either token cannot read them, the
+ * applications without a counterpart by name. A connection missing on the target is created (connectionCreate.ts).
  */
+import type { ApiClient } from '../api/client';
+import { setEnabledClients } from '../api/connectionClients';
+import { getConnection } from '../api/connections';
+import type { CallOptions } from '../api/request';
 import { OPTION_SECRETS } from '../kinds/connectionSecrets';
 import { connectionsKind, READ_OPTIONS_SCOPE } from '../kinds/connections';
 import { toEditable } from '../kinds/document';
 import { isPlainObject } from '../kinds/diff';
+import { applicationsUpdate } from './applications';
 import { planConnectionCreate } from './connectionCreate';
 import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
+import { runSteps, type ApplyStep } from './steps';
 import { updatePlan } from './update';
+
+const SCOPE = 'update:connections';
 
 const blocked = (name: string, field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
 
@@ -25,9 +34,8 @@ const has = (root: unknown, path: readonly string[]): boolean => {
   return true;
 };
 
-/** Application names of a connection's enabled clients (ids when a name is unknown), sorted. */
-const applications = (c: Raw, names: ReadonlyMap<string, string> | undefined): string[] =>
-  (Array.isArray(c.enabled_clients) ? c.enabled_clients.map((id) => names?.get(str(id)) ?? str(id)) : []).sort();
+/** The update's body holds, besides the PATCH /connections body, the target's client ids to enable under this key. */
+export const ENABLE_KEY = 'enable_clients';
 
 export function planConnection(source: PlanSide, target: PlanTarget): Plan {
   const s = source.resource;
@@ -42,14 +50,40 @@ export function planConnection(source: PlanSide, target: PlanTarget): Plan {
   if (!target.scopes.has(READ_OPTIONS_SCOPE) || t.options === undefined) {
     hidden.add('options');
     notCopied.push({ field: 'options', reason: `The target's token cannot read the options (it lacks ${READ_OPTIONS_SCOPE}), so they cannot be compared or copied. Grant it and reconnect the target.` });
+  } else if (!isPlainObject(s.options)) {
+    hidden.add('options');
+    notCopied.push({ field: 'options', reason: `The source does not show its options (a source tenant's token lacks ${READ_OPTIONS_SCOPE}; a file without "options" leaves them out), so they are not compared or copied: the target keeps its own. Grant the scope on the source tenant and reconnect it to copy them.` });
   }
   for (const path of OPTION_SECRETS) {
     if (has(s.options, path)) notCopied.push({ field: ['options', ...path].join('.'), reason: 'A secret: it is not copied; the target keeps its own (change it in the target\'s connection editor).' });
   }
-  const apps = [applications(s, source.names.applications), applications(t, target.names.applications)];
-  if (apps[0]!.join('\n') !== apps[1]!.join('\n')) {
-    notCopied.push({ field: 'enabled_applications', reason: `Applications are not copied (here: ${apps[0]!.join(', ') || 'none'}; on the target: ${apps[1]!.join(', ') || 'none'}). Use Enabled Applications… on the target.` });
-  }
+  const apps = applicationsUpdate(source, target, t, notCopied);
   const values = toEditable(connectionsKind, s, hidden);
-  return updatePlan(connectionsKind, name, t, values, target.scopes, notCopied, 'update:connections', hidden);
+  const plan = updatePlan(connectionsKind, name, t, values, target.scopes, notCopied, SCOPE, hidden);
+  if (!apps.change || plan.action.kind === 'blocked') return plan;
+  const action = plan.action.kind === 'update' ? plan.action : { kind: 'update' as const, id: str(t.id), body: {}, changes: [] };
+  return { ...plan, action: { ...action, body: { ...action.body, [ENABLE_KEY]: apps.enable }, changes: [...action.changes, apps.change] }, scope: SCOPE };
+}
+
+/**
+ * Sends an update plan's body: the connection's PATCH (when there is one), then its applications enabled; a
+ * failure of the second says the first was applied. Answers the connection as the target has it then.
+ */
+export async function updateConnectionOnTarget(client: ApiClient, id: string, body: Raw, options: CallOptions): Promise<Raw> {
+  const { [ENABLE_KEY]: enable, ...patch } = body;
+  const ids = Array.isArray(enable) ? enable.map(str) : [];
+  let answer: Raw | undefined;
+  const steps: ApplyStep[] = [];
+  if (Object.keys(patch).length > 0) steps.push({ what: 'the connection\'s settings', run: async () => (answer = await connectionsKind.update(client, id, patch, options)) });
+  if (ids.length > 0) {
+    steps.push({
+      what: `enabling ${ids.length} application${ids.length === 1 ? '' : 's'}`,
+      run: async () => {
+        const run = await setEnabledClients(client, id, ids.map((client_id) => ({ client_id, status: true })), options);
+        if (run.error) throw run.error;
+      },
+    });
+  }
+  await runSteps(steps);
+  return answer ?? getConnection(client, id, options);
 }

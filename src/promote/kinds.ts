@@ -13,7 +13,7 @@ import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
 import { verificationTemplatesKind } from '../kinds/verificationTemplates';
 import type { Plan, PlanSide, PlanTarget, Raw } from './plan';
 import { createConnectionOnTarget } from './connectionCreate';
-import { planConnection } from './connections';
+import { planConnection, updateConnectionOnTarget } from './connections';
 import { createStream, planEventStream } from './eventStreams';
 import { createProfile, planProfile } from './profiles';
 import { applyPhoneFactors, phoneFactorsForCopy, planPhoneFactors } from './phoneFactors';
@@ -46,7 +46,7 @@ export const PROMOTE_KINDS: readonly PromoteKind[] = [
   },
   {
     compare: compareKind('connections')!,
-    resource: connectionsKind,
+    resource: { singular: connectionsKind.singular, update: updateConnectionOnTarget },
     plan: planConnection,
     create: createConnectionOnTarget,
   },

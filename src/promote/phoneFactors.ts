@@ -47,7 +47,10 @@ function twilioPart(s: Raw, t: Raw, notCopied: NotCopied[]): { body?: Raw; canSw
     return { canSwitch: false };
   }
   notCopied.push({ field: 'twilio.auth_token', reason: 'Write-only: never copied; the target keeps its own (Twilio Settings… on the target changes it).' });
-  if (!mine) return { canSwitch: true };
+  if (!mine) {
+    notCopied.push({ field: 'twilio', reason: 'The source does not show its Twilio sender (from, messaging service SID), so it is not copied: the target keeps its own.' });
+    return { canSwitch: true };
+  }
   if (mine.sid !== theirs.sid) {
     notCopied.push({ field: 'twilio.sid', reason: `The target uses another Twilio account, whose auth token is its own: to change the account, ${TWILIO_WHERE}.` });
     return { canSwitch: true };

@@ -1,7 +1,8 @@
 /**
  * Copy to Tenant… without `vscode`: read the source resource and its counterpart on the target (compareOne: same
- * kind, same natural key), build the plan, and apply it. Applying sends at most one request (a POST or a PATCH),
- * so a failure leaves the target as it was; planning again after an apply finds nothing to do.
+ * kind, same natural key), build the plan, and apply it. Applying sends one request, or a few one after another
+ * (steps.ts: a failure part way says what was applied); planning again after an apply finds nothing to do, and
+ * after a failure it shows what is left.
  */
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
@@ -37,7 +38,7 @@ function withSecrets(body: Raw, wanted: readonly SecretToType[], typed: readonly
 }
 
 /**
- * Sends the plan's one request; the resource as the target answers it (undefined: nothing to send). A create
+ * Sends the plan's request(s); the resource as the target answers it (undefined: nothing to send). A create
  * that needs secrets takes them as `secrets`, in the plan's order (typed by the user, kept in memory only).
  */
 export async function applyPlan(kind: PromoteKind, client: ApiClient, plan: Plan, options: CallOptions = {}, secrets: readonly string[] = []): Promise<Raw | undefined> {

@@ -6,6 +6,8 @@ import * as assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
 import { DEFAULT_PHONE_TEMPLATES } from '../../src/emulator/routes/guardianPhone';
+import { DEMO_APPLICATION_IDS as APPS } from '../../src/emulator/seed/applications';
+import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import { setupFingerprint } from '../../src/emulator/routes/vaultSetups';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
@@ -291,6 +293,47 @@ describe('Copy to Tenant', function () {
     const created = connections.find((c) => c.name === 'Username-Password-Authentication');
     assert.equal(created?.options.gateway_authentication?.secret, GATEWAY_SECRET);
     assert.equal(created?.options.configuration, undefined);
+  });
+
+  it('a connection\'s applications by name: refused says nothing was applied; a lost answer may have applied it; run again, what is left', async () => {
+    const googleClients = `connections/${DEMO_CONNECTION_IDS.google}/clients`;
+    const enabledOnProduction = async () => (await apiGet<{ clients: { client_id: string }[] }>(production.url, `${googleClients}?take=100`)).clients.map((c) => c.client_id).sort();
+    const fault = async (spec: string) => assert.ok((await fetch(`${production.url}/__emulator/faults`, {
+      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spec }),
+    })).ok);
+    assert.equal((await emulator.api('PATCH', googleClients, [{ client_id: APPS.backOffice, status: true }])).status, 204);
+    const notDisabled = 'Not copied:\n• enabled_applications: Not disabled: "Mobile App" is enabled on the target but not here. A copy enables applications, it never disables one (its users could no longer sign in): use Enabled Applications… on the target to disable it.';
+    try {
+      await fault('400@1x1:PATCH /api/v2/connections/*/clients');
+      prompts.script(
+        { kind: 'pick', value: 'Production' },
+        {
+          kind: 'confirm', value: 'Update',
+          expect: new RegExp(`^Update the connection "google-oauth2" on Production from Local emulator\\?.*Changes:\nenabled_applications: \\["Mobile App","Storefront"\\] → \\["Back Office Sync","Mobile App","Storefront"\\]\n\n${notDisabled.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 's'),
+        },
+        { kind: 'input', value: 'Production' },
+      );
+      await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'google-oauth2'));
+      assert.equal(notices('error').length, 1);
+      assert.match(notices('error')[0]!, /^Nothing was applied to Production: .+ Run Copy to Tenant… again once it is fixed; it plans from what Production has then\.$/s);
+      assert.deepEqual(await enabledOnProduction(), [APPS.storefront, APPS.mobile].sort());
+
+      await fault('drop@1x1:PATCH /api/v2/connections/*/clients');
+      prompts.script({ kind: 'pick', value: 'Production' }, { kind: 'confirm', value: 'Update' }, { kind: 'input', value: 'Production' });
+      await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'google-oauth2'));
+      assert.equal(notices('error').length, 2);
+      assert.match(notices('error')[1]!, /^The change to the connection "google-oauth2" on Production may or may not have been applied: .+ Run Copy to Tenant… again: it plans from what Production has now, so it shows what is left\.$/s);
+      assert.doesNotMatch(notices('error')[1]!, /Nothing was applied/);
+      assert.deepEqual(await enabledOnProduction(), [APPS.backOffice, APPS.storefront, APPS.mobile].sort(), 'the lost answer followed an applied change');
+
+      prompts.script({ kind: 'pick', value: 'Production' });
+      await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'google-oauth2'));
+      assert.deepEqual(notices('info'), [`Nothing to do: the connection "google-oauth2" on Production already has what Local emulator has.\n${notDisabled}`]);
+      assert.deepEqual(prompts.asked.map((a) => a.kind), ['pick', 'confirm', 'input', 'pick', 'confirm', 'input', 'pick']);
+    } finally {
+      await fault('');
+      assert.equal((await emulator.api('PATCH', googleClients, [{ client_id: APPS.backOffice, status: false }])).status, 204, 'the harness emulator as the next suites expect it');
+    }
   });
 
   it('the MFA phone factors from their group: a failure part way says what was applied; run again, the rest', async () => {

@@ -1,7 +1,7 @@
 /**
  * The copy of one known resource to a known tenant, once its source and target are chosen (Copy to Tenant…, a
  * Compare Tenants report's Copy lens and list): the plan read under a progress — the resource on its tenant, its
- * counterpart by natural key on the target, both as they are now — then the review and the one request
+ * counterpart by natural key on the target, both as they are now — then the review and the apply
  * (reviewAndApply.ts).
  */
 import * as vscode from 'vscode';

@@ -1,14 +1,16 @@
 /**
  * The reviewed half of every copy (Copy to Tenant…, and any other source of a plan): a blocked plan or one with
  * nothing to do says so and sends nothing; otherwise the target's token must hold the plan's scope, each secret the
- * plan needs is typed in a password box (memory only, for the one request), the plan is confirmed — a production
- * target needs its name typed — and its one request is sent; the target's tree group is reloaded.
+ * plan needs is typed in a password box (memory only, for the apply), the plan is confirmed — a production
+ * target needs its name typed — and it is applied; the target's tree group is reloaded. A failure says what was
+ * applied, and "nothing was applied" only when the service refused (a dropped answer may follow an applied change).
  */
 import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
 import type { PromoteKind } from '../../promote/kinds';
 import type { Plan, SecretToType } from '../../promote/plan';
 import { applyPlan } from '../../promote/promote';
+import { failureOutcome } from '../../promote/failure';
 import { PartlyAppliedError } from '../../promote/steps';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
@@ -60,12 +62,8 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
   try {
     await applyPlan(kind, await target.client(), plan, {}, secrets);
   } catch (err) {
-    if (err instanceof PartlyAppliedError) {
-      refreshGroup(services, target, kind.compare.id);
-      throw new Error(vscode.l10n.t('Partly applied to {0}: {1} done; not applied: {2} ({3}) Run {4} again once it is fixed; it plans from what {0} has then.',
-        to, err.applied.join('; '), [err.failed, ...err.notApplied].join('; '), toUserMessage(err.cause), command));
-    }
-    throw new Error(vscode.l10n.t('Nothing was applied to {0}: {1} Run {2} again once it is fixed; it plans from what {0} has then.', to, toUserMessage(err), command));
+    if (err instanceof PartlyAppliedError || failureOutcome(err) === 'unknown') refreshGroup(services, target, kind.compare.id);
+    throw new Error(failureMessage(err, what, to, command));
   }
   refreshGroup(services, target, kind.compare.id);
   const done = creating
@@ -75,7 +73,27 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
   void services.prompts.current.info([done, notCopiedText(plan)].filter(Boolean).join('\n'));
 }
 
-/** A write-only secret the source cannot give, typed in a password box; kept in memory for the one request. */
+/**
+ * What a failed apply did to the target: "nothing was applied" only when the service refused (failureOutcome);
+ * otherwise the change may or may not have been applied, and running the command again plans from what the target
+ * has now, so it shows what is left.
+ */
+function failureMessage(err: unknown, what: string, to: string, command: string): string {
+  const fixed = vscode.l10n.t('Run {0} again once it is fixed; it plans from what {1} has then.', command, to);
+  const again = vscode.l10n.t('Run {0} again: it plans from what {1} has now, so it shows what is left.', command, to);
+  if (err instanceof PartlyAppliedError) {
+    const cause = toUserMessage(err.cause);
+    if (failureOutcome(err.cause) === 'not-applied') {
+      return vscode.l10n.t('Partly applied to {0}: {1} done; not applied: {2} ({3}) {4}', to, err.applied.join('; '), [err.failed, ...err.notApplied].join('; '), cause, fixed);
+    }
+    const rest = err.notApplied.length > 0 ? vscode.l10n.t('; not applied: {0}.', err.notApplied.join('; ')) : '.';
+    return vscode.l10n.t('Partly applied to {0}: {1} done; {2} may or may not have been applied ({3}){4} {5}', to, err.applied.join('; '), err.failed, cause, rest, again);
+  }
+  if (failureOutcome(err) === 'not-applied') return vscode.l10n.t('Nothing was applied to {0}: {1} {2}', to, toUserMessage(err), fixed);
+  return vscode.l10n.t('The change to {0} on {1} may or may not have been applied: {2} {3}', what, to, toUserMessage(err), again);
+}
+
+/** A write-only secret the source cannot give, typed in a password box; kept in memory for the apply only. */
 async function typeSecret(services: Services, { label, plain, setupField }: SecretToType, what: string, to: string): Promise<string> {
   const value = await services.prompts.current.input({
     title: vscode.l10n.t('Copy {0} to {1}', what, to),

@@ -48,6 +48,15 @@ describe('promote: MFA phone factors', () => {
     assert.deepEqual(other.notCopied.map((n) => n.field), ['twilio.auth_token', 'twilio.sid']);
   });
 
+  it('a source that does not show its Twilio sender (a file without it): listed as not copied, the target keeps its own', () => {
+    const { twilio: _twilio, ...noSender } = mine;
+    const plan = phone.plan({ resource: noSender, names: {} }, target({ ...theirs, twilio: { sid: 'AC1', from: '+15559999', messaging_service_sid: null } }));
+    assert.ok(plan.action.kind === 'update');
+    assert.deepEqual(Object.keys(plan.action.body), ['provider', 'templates', 'message_types']);
+    assert.deepEqual(plan.notCopied.map((n) => n.field), ['twilio.auth_token', 'twilio']);
+    assert.match(plan.notCopied[1]!.reason, /^The source does not show its Twilio sender/);
+  });
+
   it('the same factors: nothing to do', () => {
     const same = phone.plan({ resource: { ...theirs, message_types: ['sms'] }, names: {} }, target({ ...theirs, twilio: twilio }));
     assert.equal(same.action.kind, 'none');
