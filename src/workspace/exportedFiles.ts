@@ -44,12 +44,25 @@ export interface ExportedFile {
 }
 
 const KIND_IDS = COMPARE_KINDS.map((k) => k.id).join('|');
-/** `…/<tenant>/<kind>/<name>.json`, `/` or `\` separated: what the manifest's `when` clauses match too. */
-export const EXPORTED_PATH = new RegExp(`[\\\\/]([^\\\\/]+)[\\\\/](${KIND_IDS})[\\\\/][^\\\\/]+\\.json$`);
+/**
+ * `…/<tenant>/<kind>/<name>.json`, `/` or `\\` separated, not below a `node_modules` folder, the tenant folder not a
+ * dot folder: what the manifest's `when` clauses match too (the Drift and Apply menus).
+ */
+export const EXPORTED_PATH = new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/]).*[\\\\/]([^\\\\/.][^\\\\/]*)[\\\\/](${KIND_IDS})[\\\\/][^\\\\/]+\\.json$`);
 
-/** The export a file path names, or undefined when it is not `<tenant>/<kind>/<name>.json`. */
-export function exportedFile(path: string): ExportedFile | undefined {
+/**
+ * The export a file path names, or undefined. The rule: the path ends in `<tenant>/<kind>/<name>.json` (`<kind>` one
+ * of the exported kinds' folders), and no folder below the workspace folder (`folder`, when the file is in one; else
+ * the tenant folder) is `node_modules` or a dot folder (`.git`, `.vscode`, a tool's cache): such folders hold copies
+ * and other tools' data, not a team's tenant configuration. The diagnostics ask one more thing of a file's content
+ * (fileChecks.ts looksExported): its object holds at least one key of the kind's files, so a stray JSON file in a
+ * folder named like a kind gets no diagnostics; the Drift and Apply commands, run on purpose, check the content fully.
+ */
+export function exportedFile(path: string, folder?: string): ExportedFile | undefined {
   const match = EXPORTED_PATH.exec(path);
   const kind = match && compareKind(match[2]!);
-  return match && kind ? { tenantFolder: match[1]!, kind } : undefined;
+  if (!match || !kind) return undefined;
+  const below = folder && path.startsWith(`${folder.replace(/[\\/]+$/, '')}/`) ? path.slice(folder.replace(/[\\/]+$/, '').length + 1) : '';
+  if (below.split(/[\\/]/).some((segment) => segment === 'node_modules' || segment.startsWith('.'))) return undefined;
+  return { tenantFolder: match[1]!, kind };
 }

@@ -41,6 +41,15 @@ describe('workspace: exported file paths', () => {
       assert.equal(exportedFile(path), undefined, path);
     }
   });
+
+  it('not below node_modules or a dot folder of the workspace folder; a workspace folder inside a dot folder is fine', () => {
+    assert.equal(exportedFile('/w/node_modules/pkg/connections/a.json', '/w'), undefined);
+    assert.equal(exportedFile('/w/.git/T/connections/a.json', '/w'), undefined);
+    assert.equal(exportedFile('/w/.T/connections/a.json'), undefined);
+    assert.equal(exportedFile('/w/backup/.old/T/connections/a.json', '/w/'), undefined);
+    assert.equal(exportedFile('/home/me/.work/repo/Staging/connections/a.json', '/home/me/.work/repo')?.tenantFolder, 'Staging');
+    assert.equal(exportedFile('/w/config/Staging/connections/a.json', '/w')?.tenantFolder, 'Staging');
+  });
 });
 
 describe('workspace: exported text of the demo emulator', function () {
