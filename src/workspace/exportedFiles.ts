@@ -7,7 +7,9 @@
  */
 import { compareKind, COMPARE_KINDS, PHONE_FACTORS_KEY, type CompareKind } from '../compare/kinds';
 import type { Normalised } from '../compare/normalise';
+import { tryParseJson } from '../api/request';
 import { jsonText } from '../editors/jsonText';
+import { isPlainObject } from '../kinds/diff';
 import { safeFileName } from '../util/text';
 
 /** The folder of a tenant: its label, file-name-safe ("Local emulator" → "Local-emulator"). */
@@ -32,6 +34,30 @@ export function exportPaths(tenantLabel: string, items: readonly { kind: Compare
     used.add(`${kind.id}/${name.toLowerCase()}`);
     return [tenantFolder(tenantLabel), kind.id, name];
   });
+}
+
+/** The natural key of an exported file's text ('' when it holds none: not JSON, not an object, no key). */
+export function keyOfText(kind: CompareKind, text: string): string {
+  const value = tryParseJson(text);
+  return isPlainObject(value) ? kind.key(value) : '';
+}
+
+/**
+ * The path of one resource exported alone. A whole export may have given it `<name>-2.json`, `-3`… because another
+ * resource's name reads alike once made safe, and that other resource's file may hold `<name>.json`: so the names
+ * are tried in that order and the first file holding the same resource (same natural key) is the one, else the
+ * first free name — never another resource's file. `textOf` reads a file (undefined: there is none).
+ */
+export async function onePath(
+  tenantLabel: string, item: { kind: CompareKind; normalised: Normalised }, textOf: (segments: string[]) => Promise<string | undefined>,
+): Promise<{ segments: string[]; exists: boolean }> {
+  const file = resourceFileName(item.kind, item.normalised);
+  for (let n = 1; ; n++) {
+    const segments = [tenantFolder(tenantLabel), item.kind.id, n === 1 ? file : file.replace(/\.json$/, `-${n}.json`)];
+    const text = await textOf(segments);
+    if (text === undefined) return { segments, exists: false };
+    if (keyOfText(item.kind, text) === item.normalised.key) return { segments, exists: true };
+  }
 }
 
 /** The text of an exported file: the normalised value, 2-space JSON (its keys are sorted already). */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { NameCache } from '../../../src/compare/names';
 import { COMPARE_KINDS, compareKind } from '../../../src/compare/kinds';
 import type { Normalised } from '../../../src/compare/normalise';
-import { exportedFile, exportPaths, exportText, resourceFileName, tenantFolder } from '../../../src/workspace/exportedFiles';
+import { exportedFile, exportPaths, exportText, keyOfText, onePath, resourceFileName, tenantFolder } from '../../../src/workspace/exportedFiles';
 import { readByKey, type ReadResource } from '../../../src/workspace/readTenant';
 import type { Harness } from '../api/emulatorHarness';
 import { readDemo } from './demoExport';
@@ -32,6 +32,26 @@ describe('workspace: exported file paths', () => {
       'Staging/connections/Car-rental-3.json', 'Staging/connections/car-rental-3-2.json',
       'Staging/connections/Car-rental-3-3.json', 'Staging/event-streams/Car-rental-3.json',
     ]);
+  });
+
+  it('one resource exported alone: the file holding that resource, else a free name, never another resource\'s file', async () => {
+    // A whole export gave "Car rental #3" Car-rental-3.json and "Car rental ?3" Car-rental-3-2.json (a file system
+    // whatever the case, as on Windows and macOS).
+    const files = new Map<string, string>([
+      ['staging/connections/car-rental-3.json', '{ "name": "Car rental #3" }'],
+      ['staging/connections/car-rental-3-2.json', '{ "name": "Car rental ?3" }'],
+      ['staging/connections/car-rental-3-3.json', 'not json'],
+    ]);
+    const textOf = async (segments: string[]) => files.get(segments.join('/').toLowerCase());
+    const one = (name: string) => onePath('Staging', { kind: connections, normalised: n(name) }, textOf);
+    assert.deepEqual(await one('Car rental ?3'), { segments: ['Staging', 'connections', 'Car-rental-3-2.json'], exists: true });
+    assert.deepEqual(await one('Car rental #3'), { segments: ['Staging', 'connections', 'Car-rental-3.json'], exists: true });
+    assert.deepEqual(await one('car rental !3'), { segments: ['Staging', 'connections', 'car-rental-3-4.json'], exists: false });
+    assert.deepEqual(await one('Other'), { segments: ['Staging', 'connections', 'Other.json'], exists: false });
+    const vault = compareKind('vault-connections')!;
+    files.set('staging/vault-connections/mail.json', '{ "name": " MAIL " }');
+    assert.deepEqual(await onePath('Staging', { kind: vault, normalised: n('Mail', 'mail') }, textOf), { segments: ['Staging', 'vault-connections', 'Mail.json'], exists: true });
+    assert.equal(keyOfText(connections, '[1]'), '');
   });
 
   it('an exported file is <tenant>/<kind>/<name>.json, / or \\ separated', () => {
