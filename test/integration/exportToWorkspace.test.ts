@@ -3,6 +3,7 @@
 // read back (no secret, no id), a second export asks before overwriting, and the drift diff shows a file's edit.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { registerDiagnostics } from '../../src/editors/diagnostics/registerDiagnostics';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { closeOurEditors, ours, setText, until } from './helpers/documents';
@@ -180,6 +181,27 @@ describe('Export to Workspace and drift', function () {
     assert.deepEqual([ours(stray).length, ours(hidden).length], [0, 0]);
     for (const uri of [stray, control]) await vscode.workspace.fs.delete(uri);
     await vscode.workspace.fs.delete(vscode.Uri.joinPath(root, 'node_modules'), { recursive: true });
+  });
+
+  it('a vault connection file gets its checks; documents already open when diagnostics are registered (activation) are checked at once', async () => {
+    const early = file('vault-connections', 'early.json');
+    await write(early, '{ "name": "early", "app_id": "AIRTABLE", "setup": {} }\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(early));
+    await until('the extension\'s own diagnostic', () => ours(early).length === 1);
+    assert.match(ours(early)[0]!.message, /^Unknown property "setup"/);
+    // A second registration through registerDiagnostics, as activate() makes registerExportedDiagnostics' (the test
+    // bundle cannot load that module's jsonc-parser): the open document gets its problem at once, without an edit.
+    const range = ours(early)[0]!.range;
+    const second = registerDiagnostics('test.alreadyOpen', {
+      matches: (d) => d.uri.toString() === early.toString(),
+      problems: () => [{ range: { start: range.start, end: range.end }, message: 'checked at registration', severity: 'error', path: [] }],
+    });
+    try {
+      assert.deepEqual(ours(early).map((d) => d.message.replace(/:.*/, '')).sort(), ['Unknown property "setup"', 'checked at registration']);
+    } finally {
+      second.dispose();
+      await vscode.workspace.fs.delete(early);
+    }
   });
 
   it('drift: no counterpart on the tenant, a file that is not an export, invalid JSON', async () => {
