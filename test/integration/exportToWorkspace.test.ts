@@ -169,6 +169,27 @@ describe('Export to Workspace and drift', function () {
     assert.ok(await document.save());
   });
 
+  it('exported files get the editors\' completion and hover (jsonValidation), and no diagnostic but ours', async () => {
+    const target = file('connections', 'completion.json');
+    await write(target, '{\n  "name": "completion",\n  "strategy": "auth0",\n  "display_name": "x",\n  \n}\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(target));
+    try {
+      await until('schema completions', async () => {
+        const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', target, new vscode.Position(4, 2));
+        return items.items.some((i) => (typeof i.label === 'string' ? i.label : i.label.label).includes('show_as_button'));
+      });
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', target, new vscode.Position(3, 5));
+      assert.match(hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join(' '), /Always sent on save/);
+      await setText(target, '{\n  "name": "completion",\n  "strategy": "auth0",\n  "show_as_button": "yes"\n}\n');
+      await until('our diagnostic', () => ours(target).length === 1);
+      await new Promise((r) => setTimeout(r, 2500)); // the JSON language server validates a moment after a change
+      assert.deepEqual(vscode.languages.getDiagnostics(target).map((d) => d.source), ['auth-tenants']);
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      await vscode.workspace.fs.delete(target);
+    }
+  });
+
   it('a JSON file in a folder named like a kind but holding no key of it, or below node_modules, gets no diagnostics', async () => {
     const stray = file('connections', 'package-data.json');
     const hidden = vscode.Uri.joinPath(root, 'node_modules', 'Staging', 'connections', 'a.json');
