@@ -7,7 +7,9 @@
  */
 import { compareKind, COMPARE_KINDS, PHONE_FACTORS_KEY, type CompareKind } from '../compare/kinds';
 import type { Normalised } from '../compare/normalise';
+import { tryParseJson } from '../api/request';
 import { jsonText } from '../editors/jsonText';
+import { isPlainObject } from '../kinds/diff';
 import { safeFileName } from '../util/text';
 
 /** The folder of a tenant: its label, file-name-safe ("Local emulator" → "Local-emulator"). */
@@ -34,6 +36,30 @@ export function exportPaths(tenantLabel: string, items: readonly { kind: Compare
   });
 }
 
+/** The natural key of an exported file's text ('' when it holds none: not JSON, not an object, no key). */
+export function keyOfText(kind: CompareKind, text: string): string {
+  const value = tryParseJson(text);
+  return isPlainObject(value) ? kind.key(value) : '';
+}
+
+/**
+ * The path of one resource exported alone. A whole export may have given it `<name>-2.json`, `-3`… because another
+ * resource's name reads alike once made safe, and that other resource's file may hold `<name>.json`: so the names
+ * are tried in that order and the first file holding the same resource (same natural key) is the one, else the
+ * first free name — never another resource's file. `textOf` reads a file (undefined: there is none).
+ */
+export async function onePath(
+  tenantLabel: string, item: { kind: CompareKind; normalised: Normalised }, textOf: (segments: string[]) => Promise<string | undefined>,
+): Promise<{ segments: string[]; exists: boolean }> {
+  const file = resourceFileName(item.kind, item.normalised);
+  for (let n = 1; ; n++) {
+    const segments = [tenantFolder(tenantLabel), item.kind.id, n === 1 ? file : file.replace(/\.json$/, `-${n}.json`)];
+    const text = await textOf(segments);
+    if (text === undefined) return { segments, exists: false };
+    if (keyOfText(item.kind, text) === item.normalised.key) return { segments, exists: true };
+  }
+}
+
 /** The text of an exported file: the normalised value, 2-space JSON (its keys are sorted already). */
 export const exportText = (normalised: Normalised): string => jsonText(normalised.value);
 
@@ -44,12 +70,25 @@ export interface ExportedFile {
 }
 
 const KIND_IDS = COMPARE_KINDS.map((k) => k.id).join('|');
-/** `…/<tenant>/<kind>/<name>.json`, `/` or `\` separated: what the manifest's `when` clauses match too. */
-export const EXPORTED_PATH = new RegExp(`[\\\\/]([^\\\\/]+)[\\\\/](${KIND_IDS})[\\\\/][^\\\\/]+\\.json$`);
+/**
+ * `…/<tenant>/<kind>/<name>.json`, `/` or `\\` separated, not below a `node_modules` folder, the tenant folder not a
+ * dot folder: what the manifest's `when` clauses match too (the Drift and Apply menus).
+ */
+export const EXPORTED_PATH = new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/]).*[\\\\/]([^\\\\/.][^\\\\/]*)[\\\\/](${KIND_IDS})[\\\\/][^\\\\/]+\\.json$`);
 
-/** The export a file path names, or undefined when it is not `<tenant>/<kind>/<name>.json`. */
-export function exportedFile(path: string): ExportedFile | undefined {
+/**
+ * The export a file path names, or undefined. The rule: the path ends in `<tenant>/<kind>/<name>.json` (`<kind>` one
+ * of the exported kinds' folders), and no folder below the workspace folder (`folder`, when the file is in one; else
+ * the tenant folder) is `node_modules` or a dot folder (`.git`, `.vscode`, a tool's cache): such folders hold copies
+ * and other tools' data, not a team's tenant configuration. The diagnostics ask one more thing of a file's content
+ * (fileChecks.ts looksExported): its object holds at least one key of the kind's files, so a stray JSON file in a
+ * folder named like a kind gets no diagnostics; the Drift and Apply commands, run on purpose, check the content fully.
+ */
+export function exportedFile(path: string, folder?: string): ExportedFile | undefined {
   const match = EXPORTED_PATH.exec(path);
   const kind = match && compareKind(match[2]!);
-  return match && kind ? { tenantFolder: match[1]!, kind } : undefined;
+  if (!match || !kind) return undefined;
+  const below = folder && path.startsWith(`${folder.replace(/[\\/]+$/, '')}/`) ? path.slice(folder.replace(/[\\/]+$/, '').length + 1) : '';
+  if (below.split(/[\\/]/).some((segment) => segment === 'node_modules' || segment.startsWith('.'))) return undefined;
+  return { tenantFolder: match[1]!, kind };
 }

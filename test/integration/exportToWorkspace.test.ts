@@ -3,6 +3,7 @@
 // read back (no secret, no id), a second export asks before overwriting, and the drift diff shows a file's edit.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { registerDiagnostics } from '../../src/editors/diagnostics/registerDiagnostics';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { closeOurEditors, ours, setText, until } from './helpers/documents';
@@ -78,17 +79,33 @@ describe('Export to Workspace and drift', function () {
     }
   });
 
-  it('a second export asks once before overwriting (saying how many); dismissed, nothing is written', async () => {
+  it('a second export asks once before overwriting, naming the resource; dismissed, nothing is written', async () => {
     const target = file('connections', 'partners-db.json');
     await write(target, '{ "name": "partners-db", "edited": true }\n');
-    prompts.script({ kind: 'confirm', value: undefined, expect: /^1 of the 1 files already exist in workspace\. Overwrite them\?/ });
+    const question = /^Local-emulator\/connections\/partners-db\.json already holds the connection "partners-db"\. Overwrite it\?/;
+    prompts.script({ kind: 'confirm', value: undefined, expect: question });
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
     assert.equal(await read(target), '{ "name": "partners-db", "edited": true }\n');
     assert.deepEqual(notices('info'), []);
-    prompts.script({ kind: 'confirm', value: 'Overwrite', expect: /^1 of the 1 files already exist/ });
+    prompts.script({ kind: 'confirm', value: 'Overwrite', expect: question });
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
     assert.match(await read(target), /"passwordPolicy": "good"/);
     assert.deepEqual(notices('info'), ['Exported 1 resources of Local emulator to workspace']);
+    // A whole tenant export asks once, saying how many.
+    prompts.script({ kind: 'pickMany', value: ['Connections'] }, { kind: 'confirm', value: undefined, expect: /^\d+ of the \d+ files already exist in workspace\. Overwrite them\?/ });
+    await vscode.commands.executeCommand('authTenants.exportToWorkspace', local);
+  });
+
+  it('one resource whose file name another resource\'s file holds: written beside it, the other file untouched', async () => {
+    const other = file('connections', 'partners-db.json');
+    const theirs = '{ "name": "partners db", "strategy": "auth0" }\n';
+    await write(other, theirs);
+    await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
+    assert.equal(await read(other), theirs, 'the other resource\'s file is not overwritten');
+    assert.equal((JSON.parse(await read(file('connections', 'partners-db-2.json'))) as { name: string }).name, 'partners-db');
+    assert.equal(prompts.asked.filter((a) => a.kind === 'confirm').length, 0, 'no file of this resource existed: nothing to ask');
+    await write(other, await read(file('connections', 'partners-db-2.json')));
+    await vscode.workspace.fs.delete(file('connections', 'partners-db-2.json'));
   });
 
   it('drift: the diff of an edited file against the tenant shows the edit; an unchanged file matches', async () => {
@@ -128,6 +145,84 @@ describe('Export to Workspace and drift', function () {
     await setText(target, document.getText().replace('"show_as_button": false', '"show_as_button": true'));
     assert.ok(await document.save());
     assert.equal((await emulator.stats()).requests, before, 'saving a workspace file sends nothing');
+  });
+
+  it('a misspelled key is an error at it naming the keys; Apply to Tenant… refuses the file and sends nothing', async () => {
+    const target = file('connections', 'partners-db.json');
+    const exported = await read(target);
+    const document = await vscode.workspace.openTextDocument(target);
+    await vscode.window.showTextDocument(document);
+    await setText(target, exported.replace('"options"', '"optoins"'));
+    const [problem] = await until('a diagnostic', () => (ours(target).length ? ours(target) : undefined));
+    assert.equal(ours(target).length, 1, ours(target).map((d) => d.message).join('\n'));
+    assert.equal(problem!.severity, vscode.DiagnosticSeverity.Error);
+    assert.equal(document.getText(problem!.range), '"optoins"');
+    assert.match(problem!.message, /^Unknown property "optoins": did you mean "options"\? a connections file holds display_name, options, /);
+    assert.ok(await document.save());
+    const before = (await emulator.stats()).requests;
+    await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
+    const line = problem!.range.start.line + 1;
+    assert.match(notices('error')[0] ?? '', new RegExp(`^Local-emulator/connections/partners-db\\.json cannot be applied, line ${line}: optoins: Unknown property "optoins"`));
+    assert.equal((await emulator.stats()).requests, before, 'nothing was read or sent');
+    await setText(target, exported);
+    await until('the diagnostic goes', () => ours(target).length === 0);
+    assert.ok(await document.save());
+  });
+
+  it('exported files get the editors\' completion and hover (jsonValidation), and no diagnostic but ours', async () => {
+    const target = file('connections', 'completion.json');
+    await write(target, '{\n  "name": "completion",\n  "strategy": "auth0",\n  "display_name": "x",\n  \n}\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(target));
+    try {
+      await until('schema completions', async () => {
+        const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', target, new vscode.Position(4, 2));
+        return items.items.some((i) => (typeof i.label === 'string' ? i.label : i.label.label).includes('show_as_button'));
+      });
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', target, new vscode.Position(3, 5));
+      assert.match(hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join(' '), /Always sent on save/);
+      await setText(target, '{\n  "name": "completion",\n  "strategy": "auth0",\n  "show_as_button": "yes"\n}\n');
+      await until('our diagnostic', () => ours(target).length === 1);
+      await new Promise((r) => setTimeout(r, 2500)); // the JSON language server validates a moment after a change
+      assert.deepEqual(vscode.languages.getDiagnostics(target).map((d) => d.source), ['auth-tenants']);
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      await vscode.workspace.fs.delete(target);
+    }
+  });
+
+  it('a JSON file in a folder named like a kind but holding no key of it, or below node_modules, gets no diagnostics', async () => {
+    const stray = file('connections', 'package-data.json');
+    const hidden = vscode.Uri.joinPath(root, 'node_modules', 'Staging', 'connections', 'a.json');
+    await write(stray, '{ "version": 1 }\n');
+    await write(hidden, '{ "name": "a", "optoins": {} }\n');
+    const control = file('connections', 'control.json');
+    await write(control, '{ "name": "a", "optoins": {} }\n');
+    for (const uri of [stray, hidden, control]) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
+    await until('the control file\'s diagnostic', () => ours(control).length === 1);
+    assert.deepEqual([ours(stray).length, ours(hidden).length], [0, 0]);
+    for (const uri of [stray, control]) await vscode.workspace.fs.delete(uri);
+    await vscode.workspace.fs.delete(vscode.Uri.joinPath(root, 'node_modules'), { recursive: true });
+  });
+
+  it('a vault connection file gets its checks; documents already open when diagnostics are registered (activation) are checked at once', async () => {
+    const early = file('vault-connections', 'early.json');
+    await write(early, '{ "name": "early", "app_id": "AIRTABLE", "setup": {} }\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(early));
+    await until('the extension\'s own diagnostic', () => ours(early).length === 1);
+    assert.match(ours(early)[0]!.message, /^Unknown property "setup"/);
+    // A second registration through registerDiagnostics, as activate() makes registerExportedDiagnostics' (the test
+    // bundle cannot load that module's jsonc-parser): the open document gets its problem at once, without an edit.
+    const range = ours(early)[0]!.range;
+    const second = registerDiagnostics('test.alreadyOpen', {
+      matches: (d) => d.uri.toString() === early.toString(),
+      problems: () => [{ range: { start: range.start, end: range.end }, message: 'checked at registration', severity: 'error', path: [] }],
+    });
+    try {
+      assert.deepEqual(ours(early).map((d) => d.message.replace(/:.*/, '')).sort(), ['Unknown property "setup"', 'checked at registration']);
+    } finally {
+      second.dispose();
+      await vscode.workspace.fs.delete(early);
+    }
   });
 
   it('drift: no counterpart on the tenant, a file that is not an export, invalid JSON', async () => {

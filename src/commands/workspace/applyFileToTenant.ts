@@ -40,8 +40,8 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   const command = vscode.l10n.t('Apply to Tenant…');
   const uri = targetUri(arg);
   const shown = vscode.workspace.asRelativePath(uri);
-  const file = exportedFile(uri.path);
-  if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it.', shown));
+  const file = exportedFile(uri.path, vscode.workspace.getWorkspaceFolder(uri)?.uri.path);
+  if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it, outside node_modules and dot folders.', shown));
   const words = kindWords(file.kind.id);
   const kind = promoteKind(file.kind.id);
   if (!kind) throw new Error(vscode.l10n.t('Apply to Tenant… applies {0}; not {1}. Nothing was sent.', supported(), words.plural));

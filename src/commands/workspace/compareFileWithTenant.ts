@@ -33,8 +33,8 @@ function fileValue(text: string, uri: vscode.Uri): Record<string, unknown> {
 
 export async function compareFileWithTenant(services: Services, arg?: unknown): Promise<void> {
   const uri = targetUri(arg);
-  const file = exportedFile(uri.path);
-  if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it.', vscode.workspace.asRelativePath(uri)));
+  const file = exportedFile(uri.path, vscode.workspace.getWorkspaceFolder(uri)?.uri.path);
+  if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it, outside node_modules and dot folders.', vscode.workspace.asRelativePath(uri)));
   const document = await vscode.workspace.openTextDocument(uri);
   const value = fileValue(await fileText(document), uri);
   const { kind } = file;

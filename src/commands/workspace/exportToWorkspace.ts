@@ -2,14 +2,16 @@
  * Export to Workspace…: a tenant's resources (the kinds picked, all by default) or one clicked resource, written as
  * `<folder>/<tenant label>/<kind>/<name>.json` in a workspace folder (src/workspace/exportedFiles.ts): normalised
  * as for compare, so no secret, id or date is written. Existing files are overwritten only after one question
- * saying how many. Reading runs under a progress notification with Cancel; nothing is written until all is read.
+ * saying how many — for one resource, naming it: its file is the one holding that resource (a whole export may have
+ * numbered it `-2`), never another resource's file (onePath). Reading runs under a progress notification with Cancel; nothing is written until all is read.
  * Nothing is sent to the tenant but reads.
  */
 import * as vscode from 'vscode';
 import { COMPARE_KINDS } from '../../compare/kinds';
 import type { Services } from '../../services';
+import type { Prompts } from '../../ui/prompts';
 import type { TreeNode } from '../../tree/node';
-import { exportPaths, exportText } from '../../workspace/exportedFiles';
+import { exportPaths, exportText, onePath } from '../../workspace/exportedFiles';
 import { readKind, readOne, type ReadResource } from '../../workspace/readTenant';
 import { kindWords } from '../compare/kindLabels';
 import { rowTarget } from '../compare/compareTarget';
@@ -18,6 +20,39 @@ import { pickTenant } from '../pickTenant';
 import { pickWorkspaceFolder } from './workspaceFolder';
 
 const exists = (uri: vscode.Uri): Thenable<boolean> => vscode.workspace.fs.stat(uri).then(() => true, () => false);
+const textAt = async (uri: vscode.Uri): Promise<string | undefined> => vscode.workspace.fs.readFile(uri).then((b) => new TextDecoder().decode(b), () => undefined);
+const overwrite = () => vscode.l10n.t('Overwrite');
+
+interface ExportFile { uri: vscode.Uri; text: string }
+
+/** Every resource read: each its own file, existing files overwritten after one question saying how many. */
+async function allFiles(prompts: Prompts, folder: vscode.WorkspaceFolder, label: string, read: ReadResource[]): Promise<ExportFile[]> {
+  const files = exportPaths(label, read).map((segments, i) => ({ uri: vscode.Uri.joinPath(folder.uri, ...segments), text: exportText(read[i]!.normalised) }));
+  const existing = (await Promise.all(files.map((f) => exists(f.uri)))).filter(Boolean).length;
+  if (existing > 0) {
+    await prompts.confirm(
+      vscode.l10n.t('{0} of the {1} files already exist in {2}. Overwrite them?', existing, files.length, folder.name),
+      { modal: true, detail: vscode.l10n.t('They are replaced by what {0} has now; other files are left as they are.', label) },
+      overwrite(),
+    );
+  }
+  return files;
+}
+
+/** One resource: the file holding that same resource, else a free name (never another resource's file; onePath). */
+async function oneFile(prompts: Prompts, root: vscode.Uri, label: string, item: ReadResource): Promise<ExportFile> {
+  const { segments, exists: there } = await onePath(label, item, (s) => textAt(vscode.Uri.joinPath(root, ...s)));
+  const uri = vscode.Uri.joinPath(root, ...segments);
+  if (there) {
+    const shown = vscode.workspace.asRelativePath(uri);
+    await prompts.confirm(
+      vscode.l10n.t('{0} already holds the {1} "{2}". Overwrite it?', shown, kindWords(item.kind.id).singular, item.normalised.name),
+      { modal: true, detail: vscode.l10n.t('It is replaced by what {0} has now; other files are left as they are.', label) },
+      overwrite(),
+    );
+  }
+  return { uri, text: exportText(item.normalised) };
+}
 
 export async function exportToWorkspace(services: Services, node?: TreeNode): Promise<void> {
   const title = vscode.l10n.t('Export to Workspace');
@@ -39,16 +74,8 @@ export async function exportToWorkspace(services: Services, node?: TreeNode): Pr
     }
     return out;
   });
-  const files = exportPaths(tenant.profile.label, read).map((segments, i) => ({ uri: vscode.Uri.joinPath(folder.uri, ...segments), text: exportText(read[i]!.normalised) }));
-  const existing = (await Promise.all(files.map((f) => exists(f.uri)))).filter(Boolean).length;
-  if (existing > 0) {
-    const overwrite = vscode.l10n.t('Overwrite');
-    await services.prompts.current.confirm(
-      vscode.l10n.t('{0} of the {1} files already exist in {2}. Overwrite them?', existing, files.length, folder.name),
-      { modal: true, detail: vscode.l10n.t('They are replaced by what {0} has now; other files are left as they are.', tenant.profile.label) },
-      overwrite,
-    );
-  }
+  const prompts = services.prompts.current;
+  const files = one ? [await oneFile(prompts, folder.uri, tenant.profile.label, read[0]!)] : await allFiles(prompts, folder, tenant.profile.label, read);
   const encoder = new TextEncoder();
   for (const file of files) await vscode.workspace.fs.writeFile(file.uri, encoder.encode(file.text));
   services.log.info(`Exported ${files.length} resources of ${tenant.profile.label} to ${folder.name}`);

@@ -1,19 +1,28 @@
 /**
- * Diagnostics of exported workspace files (`<tenant>/<kind>/<name>.json` inside a workspace folder): the
- * extension's own checks (src/workspace/fileChecks.ts) while the file is open. Saving such a file only writes the
- * file: nothing is sent to a tenant.
+ * Diagnostics of exported workspace files (`<tenant>/<kind>/<name>.json` inside a workspace folder, by the rule of
+ * src/workspace/exportedFiles.ts exportedFile): the extension's own checks (src/workspace/fileChecks.ts) while the
+ * file is open and holds an export (looksExported: one of the kind's keys), none otherwise. Files already open when
+ * the extension activates are checked at once (registerDiagnostics); the manifest's `onLanguage:json` activation
+ * makes an exported file opened in a fresh window activate the extension. Saving such a file only writes the file:
+ * nothing is sent to a tenant.
  */
 import * as vscode from 'vscode';
 import { registerDiagnostics } from '../../editors/diagnostics/registerDiagnostics';
 import { exportedFile } from '../../workspace/exportedFiles';
-import { exportedFileProblems } from '../../workspace/fileChecks';
+import { exportedFileProblems, looksExported } from '../../workspace/fileChecks';
 
-const exportOf = (document: vscode.TextDocument) =>
-  document.uri.scheme === 'file' && vscode.workspace.getWorkspaceFolder(document.uri) ? exportedFile(document.uri.path) : undefined;
+const exportOf = (document: vscode.TextDocument) => {
+  const folder = document.uri.scheme === 'file' ? vscode.workspace.getWorkspaceFolder(document.uri) : undefined;
+  return folder ? exportedFile(document.uri.path, folder.uri.path) : undefined;
+};
 
 export function registerExportedDiagnostics(): vscode.Disposable {
   return registerDiagnostics('authTenants.exportedFiles', {
     matches: (document) => exportOf(document) !== undefined,
-    problems: (document) => exportedFileProblems(exportOf(document)!.kind.id, document.getText()),
+    problems: (document) => {
+      const id = exportOf(document)!.kind.id;
+      const text = document.getText();
+      return looksExported(id, text) ? exportedFileProblems(id, text) : [];
+    },
   });
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { NameCache } from '../../../src/compare/names';
 import { COMPARE_KINDS, compareKind } from '../../../src/compare/kinds';
 import type { Normalised } from '../../../src/compare/normalise';
-import { exportedFile, exportPaths, exportText, resourceFileName, tenantFolder } from '../../../src/workspace/exportedFiles';
+import { exportedFile, exportPaths, exportText, keyOfText, onePath, resourceFileName, tenantFolder } from '../../../src/workspace/exportedFiles';
 import { readByKey, type ReadResource } from '../../../src/workspace/readTenant';
 import type { Harness } from '../api/emulatorHarness';
 import { readDemo } from './demoExport';
@@ -34,12 +34,41 @@ describe('workspace: exported file paths', () => {
     ]);
   });
 
+  it('one resource exported alone: the file holding that resource, else a free name, never another resource\'s file', async () => {
+    // A whole export gave "Car rental #3" Car-rental-3.json and "Car rental ?3" Car-rental-3-2.json (a file system
+    // whatever the case, as on Windows and macOS).
+    const files = new Map<string, string>([
+      ['staging/connections/car-rental-3.json', '{ "name": "Car rental #3" }'],
+      ['staging/connections/car-rental-3-2.json', '{ "name": "Car rental ?3" }'],
+      ['staging/connections/car-rental-3-3.json', 'not json'],
+    ]);
+    const textOf = async (segments: string[]) => files.get(segments.join('/').toLowerCase());
+    const one = (name: string) => onePath('Staging', { kind: connections, normalised: n(name) }, textOf);
+    assert.deepEqual(await one('Car rental ?3'), { segments: ['Staging', 'connections', 'Car-rental-3-2.json'], exists: true });
+    assert.deepEqual(await one('Car rental #3'), { segments: ['Staging', 'connections', 'Car-rental-3.json'], exists: true });
+    assert.deepEqual(await one('car rental !3'), { segments: ['Staging', 'connections', 'car-rental-3-4.json'], exists: false });
+    assert.deepEqual(await one('Other'), { segments: ['Staging', 'connections', 'Other.json'], exists: false });
+    const vault = compareKind('vault-connections')!;
+    files.set('staging/vault-connections/mail.json', '{ "name": " MAIL " }');
+    assert.deepEqual(await onePath('Staging', { kind: vault, normalised: n('Mail', 'mail') }, textOf), { segments: ['Staging', 'vault-connections', 'Mail.json'], exists: true });
+    assert.equal(keyOfText(connections, '[1]'), '');
+  });
+
   it('an exported file is <tenant>/<kind>/<name>.json, / or \\ separated', () => {
     assert.deepEqual(exportedFile('/w/Local-emulator/token-exchange-profiles/Mobile.json'), { tenantFolder: 'Local-emulator', kind: compareKind('token-exchange-profiles') });
     assert.equal(exportedFile('c:\\w\\Prod\\phone-factors\\phone-factors.json')?.kind.id, 'phone-factors');
     for (const path of ['connections/a.json', '/w/T/connection/a.json', '/w/T/connections/a.jsonc', '/w/T/connections/sub/a.json']) {
       assert.equal(exportedFile(path), undefined, path);
     }
+  });
+
+  it('not below node_modules or a dot folder of the workspace folder; a workspace folder inside a dot folder is fine', () => {
+    assert.equal(exportedFile('/w/node_modules/pkg/connections/a.json', '/w'), undefined);
+    assert.equal(exportedFile('/w/.git/T/connections/a.json', '/w'), undefined);
+    assert.equal(exportedFile('/w/.T/connections/a.json'), undefined);
+    assert.equal(exportedFile('/w/backup/.old/T/connections/a.json', '/w/'), undefined);
+    assert.equal(exportedFile('/home/me/.work/repo/Staging/connections/a.json', '/home/me/.work/repo')?.tenantFolder, 'Staging');
+    assert.equal(exportedFile('/w/config/Staging/connections/a.json', '/w')?.tenantFolder, 'Staging');
   });
 });
 

@@ -87,7 +87,15 @@ describe('workspace: a file\'s text checked before a plan', () => {
     const bad = problem('{\n  "name": "a",\n  "show_as_button": "no"\n}\n');
     assert.equal(bad.line, 3);
     assert.match(bad.message, /^show_as_button: /);
-    assert.match(problem('{ "strategy": "auth0", "options": {} }').message, /It has no name/);
+    assert.match(problem('{ "strategy": "auth0", "options": {} }').message, /Missing required property "name": the resource on the tenant is found by it/);
+    assert.match(problem('{ "name": "" }').message, /It has no name/);
+  });
+
+  it('a misspelled top-level key: refused at its line, naming the keys a connection file holds (Apply never drops it silently)', () => {
+    const bad = problem('{\n  "name": "a",\n  "strategy": "auth0",\n  "optoins": {}\n}\n');
+    assert.equal(bad.line, 4);
+    assert.match(bad.message, /^optoins: Unknown property "optoins": did you mean "options"\? a connections file holds display_name, options, .*enabled_applications/);
+    assert.match(problem('{ "name": "a", "passwordPolicy": "good" }').message, /Unknown property "passwordPolicy"/);
   });
 
   it('a clean file: its value and key', () => {
@@ -114,6 +122,20 @@ describe('workspace: a file applied over loopback', function () {
     const again = await planFile(connections, input.value, input.key, side(tenants.production), SCOPES);
     assert.ok('action' in again);
     assert.equal(again.action.kind, 'none');
+  });
+
+  it('a connection file with only its name and strategy: accepted; nothing to do on an existing connection, no create without options', async () => {
+    const plans = [];
+    for (const name of ['partners-db', 'brand-new-db']) {
+      const input = readFileInput(connections.compare, `{ "name": "${name}", "strategy": "auth0" }`);
+      assert.ok(!('problem' in input), 'problem' in input ? input.problem.message : '');
+      plans.push(await planFile(connections, input.value, input.key, side(tenants.production), new Set([...SCOPES, 'create:connections'])));
+    }
+    assert.ok('action' in plans[0]! && plans[0].action.kind === 'none', JSON.stringify(plans[0]));
+    assert.ok('problem' in plans[1]!);
+    assert.match(plans[1].problem, /no connection "brand-new-db" on the target, and the file has no "options" to create it with: add "options"/);
+    const withOptions = await planFile(connections, { name: 'brand-new-db', strategy: 'auth0', options: {} }, 'brand-new-db', side(tenants.production), new Set([...SCOPES, 'create:connections']));
+    assert.ok('action' in withOptions && withOptions.action.kind === 'create', JSON.stringify(withOptions));
   });
 
   it('a profile exported from staging: created on production with production\'s action of that name', async () => {
