@@ -2,8 +2,9 @@
  * Diagnostics of exported workspace files (`<tenant>/<kind>/<name>.json` inside a workspace folder, by the rule of
  * src/workspace/exportedFiles.ts exportedFile): the extension's own checks (src/workspace/fileChecks.ts) while the
  * file is open and holds an export (looksExported: one of the kind's keys), none otherwise. Files already open when
- * the extension activates are checked at once (registerDiagnostics); the manifest's `onLanguage:json` activation
- * makes an exported file opened in a fresh window activate the extension. Saving such a file only writes the file:
+ * the extension activates are checked at once (registerDiagnostics); the manifest's `workspaceContains:` events
+ * activate the extension in a window whose folder holds exported files (files exported later are checked anyway: the
+ * export ran in the active extension). Saving such a file only writes the file:
  * nothing is sent to a tenant.
  */
 import * as vscode from 'vscode';

@@ -1,8 +1,9 @@
-// The manifest's part in exported workspace files: an exported file opened in a fresh window activates the extension
-// (so its diagnostics appear), and the Drift / Apply menus show on exactly the paths exportedFile recognises.
+// The manifest's part in exported workspace files: a workspace holding exported files activates the extension
+// (so their diagnostics appear), and the Drift / Apply menus show on exactly the paths exportedFile recognises.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPARE_KINDS } from '../../../src/compare/kinds';
 import { exportedFile } from '../../../src/workspace/exportedFiles';
 
 interface MenuItem { command: string; when?: string }
@@ -13,8 +14,13 @@ const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'
 const FILE_COMMANDS = ['authTenants.compareFileWithTenant', 'authTenants.applyFileToTenant'];
 
 describe('workspace: the manifest and exported files', () => {
-  it('opening a JSON file activates the extension (an exported file in a fresh window gets its diagnostics)', () => {
-    assert.ok(manifest.activationEvents.includes('onLanguage:json'), manifest.activationEvents.join(', '));
+  it('a workspace holding exported files of any kind activates the extension (their diagnostics appear); opening any JSON does not', () => {
+    for (const kind of COMPARE_KINDS) {
+      const event = kind.id === 'phone-factors' ? 'workspaceContains:**/phone-factors/phone-factors.json' : `workspaceContains:**/${kind.id}/*.json`;
+      assert.ok(manifest.activationEvents.includes(event), `${event} in ${manifest.activationEvents.join(', ')}`);
+    }
+    // A fresh window opens JSON models of its own at startup: onLanguage:json would activate the extension in every window.
+    assert.ok(!manifest.activationEvents.some((e) => e.startsWith('onLanguage:')), manifest.activationEvents.join(', '));
   });
 
   it('every Drift / Apply menu matches the paths exportedFile recognises, node_modules and dot tenant folders excluded', () => {
