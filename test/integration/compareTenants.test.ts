@@ -136,10 +136,10 @@ describe('Compare between two tenants', function () {
     const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
     assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
     const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
-    assert.deepEqual(list.slice(0, 8), [
-      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
+    assert.deepEqual(list.slice(0, 9), [
+      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
     ]);
-    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 8 + 8 + 2 + 1 + 2 + 124, 'the same ones follow (after the copies)');
+    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 9 + 8 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
@@ -148,6 +148,7 @@ describe('Compare between two tenants', function () {
     assert.match(text, /\| Connections \| 2 \| 1 \| 1 \| 8 \|/);
     assert.match(text, /\| Token Exchange Profiles \| 0 \| 1 \| 0 \| 2 \|/);
     assert.match(text, /\| Verification Templates \| 1 \| 0 \| 0 \| 124 \|/);
+    assert.match(text, /\| Flows Vault Connections \| 1 \| 0 \| 0 \| 1 \|/);
     assert.match(text, /## Connections\n\n### differs \(2\)\n\n- google-oauth2\n- partners-db\n\n### only in Local emulator \(1\)\n\n- linkedin\n\n### only in Production \(1\)\n\n- facebook/);
     // The last entry opened: facebook, only on production (completed when opened: its enabled applications by name).
     const { left, right } = await diff();
