@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
+import { activeDiff } from './helpers/compareDiff';
 import { closeOurEditors } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
@@ -16,17 +17,6 @@ import { addEmulatorTenant, startSecondEmulator, type SecondEmulator } from './h
 const PRODUCTION = 'production-emulator';
 /** What no side may hold (not named SECRETS: typedSecrets.mjs takes every such list into the end-of-run scan). */
 const LEAKS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
-
-/** The active diff: its title and the texts of its two sides (the comparison's own documents). */
-async function activeDiff(): Promise<{ title: string; left: string; right: string }> {
-  const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-  assert.ok(tab?.input instanceof vscode.TabInputTextDiff, `a diff is active, not ${tab?.label}`);
-  const { original, modified } = tab.input;
-  assert.equal(original.scheme, 'auth-tenants-compare');
-  assert.equal(modified.scheme, 'auth-tenants-compare');
-  const text = async (uri: vscode.Uri) => (await vscode.workspace.openTextDocument(uri)).getText();
-  return { title: tab.label, left: await text(original), right: await text(modified) };
-}
 
 describe('Compare with Tenant… from a vault connection, an event stream and a verification template row', function () {
   this.timeout(60_000);

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
+import { activeDiff } from './helpers/compareDiff';
 import { closeOurEditors, latestReport } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
@@ -15,20 +16,6 @@ import { narrowToken } from './helpers/tokens';
 const PRODUCTION = 'production-emulator';
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
 const ALL_KINDS = ['Connections', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
-
-/** The active diff: its title and the texts of its two sides. */
-async function activeDiff(): Promise<{ title: string; left: string; right: string }> {
-  const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-  assert.ok(tab?.input instanceof vscode.TabInputTextDiff, `a diff is active, not ${tab?.label}`);
-  const { original, modified } = tab.input;
-  assert.equal(original.scheme, 'auth-tenants-compare');
-  const text = async (uri: vscode.Uri) => {
-    const document = await vscode.workspace.openTextDocument(uri);
-    assert.equal(document.languageId, 'jsonc', 'a side is JSONC: its comment lines are valid');
-    return document.getText();
-  };
-  return { title: tab.label, left: await text(original), right: await text(modified) };
-}
 
 describe('Compare between two tenants', function () {
   this.timeout(60_000);
