@@ -147,7 +147,8 @@ export const eventStreamsCompare: CompareKind = {
   normalise: normaliseStream,
 };
 
-export const VAULT_SERVER_ONLY = ['id', 'created_at', 'updated_at', 'refreshed_at', 'fingerprint', 'ready', 'account_name'] as const;
+// `environment` is set by the service (no create or update body takes it) and only a connection read whole has it.
+export const VAULT_SERVER_ONLY = ['id', 'created_at', 'updated_at', 'refreshed_at', 'fingerprint', 'ready', 'account_name', 'environment'] as const;
 /** Vault connection names compare as the user reads them: trimmed, whatever the case. */
 const vaultKey = (v: Raw) => str(v.name).trim().toLowerCase();
 

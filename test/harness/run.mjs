@@ -90,7 +90,8 @@ async function main() {
   mkdirSync(extensionsDir, { recursive: true });
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify(QUIET_SETTINGS, null, 2));
 
-  const env = { ...process.env, AUTH_TENANTS_TEST: '1' };
+  // AUTH_TENANTS_ARTIFACTS: where the tests' own processes log (second emulators), scanned for secrets at the end.
+  const env = { ...process.env, AUTH_TENANTS_TEST: '1', AUTH_TENANTS_ARTIFACTS: artifacts };
   if (opts.grep) env.AUTH_TENANTS_TEST_GREP = opts.grep;
   if (opts['emulator-url']) {
     env.AUTH_TENANTS_EMULATOR_URL = opts['emulator-url'];

@@ -3,7 +3,8 @@
 //   - the VS Code user data of the run (the harness's temp user-data-dir: settings, logs — the extension's log
 //     and the extension host's —, global storage, the code-server config) and its extensions dir;
 //   - the workspace folder the tests opened;
-//   - this run's artifacts (emulator log, code-server log, browser console, workbench logs);
+//   - this run's artifacts (emulator log, code-server log, browser console, workbench logs, the second emulators'
+//     logs, and the tenant export zz-secrets.test.ts wrote with Export to Workspace… and moved there);
 //   - the browser side of the workbench: localStorage and every IndexedDB database. With code-server the
 //     extension host runs on the server but the workbench keeps its state in the browser: an extension's
 //     globalState lives in IndexedDB there.
@@ -181,6 +182,9 @@ export async function secretScan({ root, paths, page, consoleLog, partial = fals
     'the user settings': /User[\\/]settings\.json$/,
     'the emulator log': /emulator\.log$/,
     'SecretStorage, to exclude it': /^browser SecretStorage/,
+    // Written into the run's artifacts by the tests (zz-secrets.test.ts, helpers/secondEmulator.ts).
+    'an exported workspace tree': /exported-workspace[\\/].+\.json$/,
+    'a second emulator\'s log': /second-emulator-[\w-]+-\d+\.log$/,
   };
   const missing = browser ? Object.entries(required).filter(([, re]) => !where.some((w) => re.test(w))).map(([name]) => name) : [];
   // A partial run (--grep) may not have activated the extension or written a log: then a gap is only reported.

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
+import { activeDiff } from './helpers/compareDiff';
 import { closeOurEditors, latestReport } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
@@ -15,20 +16,6 @@ import { narrowToken } from './helpers/tokens';
 const PRODUCTION = 'production-emulator';
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
 const ALL_KINDS = ['Connections', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
-
-/** The active diff: its title and the texts of its two sides. */
-async function activeDiff(): Promise<{ title: string; left: string; right: string }> {
-  const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-  assert.ok(tab?.input instanceof vscode.TabInputTextDiff, `a diff is active, not ${tab?.label}`);
-  const { original, modified } = tab.input;
-  assert.equal(original.scheme, 'auth-tenants-compare');
-  const text = async (uri: vscode.Uri) => {
-    const document = await vscode.workspace.openTextDocument(uri);
-    assert.equal(document.languageId, 'jsonc', 'a side is JSONC: its comment lines are valid');
-    return document.getText();
-  };
-  return { title: tab.label, left: await text(original), right: await text(modified) };
-}
 
 describe('Compare between two tenants', function () {
   this.timeout(60_000);
@@ -136,10 +123,10 @@ describe('Compare between two tenants', function () {
     const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
     assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
     const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
-    assert.deepEqual(list.slice(0, 8), [
-      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
+    assert.deepEqual(list.slice(0, 9), [
+      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
     ]);
-    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 8 + 8 + 2 + 1 + 2 + 124, 'the same ones follow (after the copies)');
+    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 9 + 8 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
@@ -148,6 +135,7 @@ describe('Compare between two tenants', function () {
     assert.match(text, /\| Connections \| 2 \| 1 \| 1 \| 8 \|/);
     assert.match(text, /\| Token Exchange Profiles \| 0 \| 1 \| 0 \| 2 \|/);
     assert.match(text, /\| Verification Templates \| 1 \| 0 \| 0 \| 124 \|/);
+    assert.match(text, /\| Flows Vault Connections \| 1 \| 0 \| 0 \| 1 \|/);
     assert.match(text, /## Connections\n\n### differs \(2\)\n\n- google-oauth2\n- partners-db\n\n### only in Local emulator \(1\)\n\n- linkedin\n\n### only in Production \(1\)\n\n- facebook/);
     // The last entry opened: facebook, only on production (completed when opened: its enabled applications by name).
     const { left, right } = await diff();

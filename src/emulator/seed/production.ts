@@ -6,10 +6,14 @@
 // - the "Mobile device token" profile is not there;
 // - the user lifecycle webhook is not subscribed to user.updated;
 // - "Car rental #003" also asks for the resident address;
-// - phone factors: voice is enabled besides SMS.
+// - phone factors: voice is enabled besides SMS;
+// - the HTTP vault connection is spelled "CRM Webhook" (the same connection by its name, whatever the case: a
+//   difference of its name that Copy to Tenant… renames).
 import type { TenantState } from '../state/types';
 import { DEMO_APPLICATION_IDS as A } from './applications';
-import { DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, demoTemplateId } from './ids';
+import {
+  DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, DEMO_VAULT_CONNECTION_IDS as V, demoTemplateId,
+} from './ids';
 
 /** Ids of what exists only on the production variant. */
 export const PRODUCTION_ONLY_IDS = { facebook: 'con_prodFacebook0001' } as const;
@@ -34,5 +38,7 @@ export function productionVariant(state: TenantState): TenantState {
   const claims = rental?.presentation['org.iso.18013.5.1.mDL']?.['org.iso.18013.5.1'];
   if (claims) claims.resident_address = true;
   state.phoneMessageTypes = ['sms', 'voice'];
+  const crm = state.vaultConnections.find((v) => v.id === V.httpBearer);
+  if (crm) crm.name = 'CRM Webhook';
   return state;
 }

@@ -41,6 +41,17 @@ const messageOf = (v: Verdict): string | undefined => (typeof v === 'string' ? v
 /** A string or an Error-severity message (3) blocks Enter; a warning does not, as in the real input box. */
 const blocks = (v: Verdict): boolean => typeof v === 'string' ? !!v : !!v && v.severity === 3;
 
+const SHOWN = Symbol.for('authTenants.test.promptsShown');
+
+/**
+ * Every text any ScriptedPrompts of the run showed (prompts with their items, notices, validation and progress
+ * messages), for the secrets check of zz-secrets.test.ts. On globalThis: each suite is bundled on its own.
+ */
+export function shownTexts(): string[] {
+  const store = globalThis as { [SHOWN]?: string[] };
+  return (store[SHOWN] ??= []);
+}
+
 /** Answers prompts from a script and records notices; an unexpected prompt fails at once instead of hanging. */
 export class ScriptedPrompts implements Prompts {
   readonly notices: Notice[] = [];
@@ -64,6 +75,7 @@ export class ScriptedPrompts implements Prompts {
   private next(asked: Asked): Answer {
     const { kind, text } = asked;
     this.asked.push(asked);
+    shownTexts().push(JSON.stringify(asked));
     const answer = this.answers.shift();
     if (!answer) throw new Error(`Unexpected prompt (${kind}): ${text}`);
     if (answer.kind !== kind) throw new Error(`Expected a ${answer.kind} prompt but got ${kind}: ${text}`);
@@ -100,6 +112,7 @@ export class ScriptedPrompts implements Prompts {
     const message = messageOf(verdict);
     if (message && blocks(verdict)) {
       this.validationMessages.push(message);
+      shownTexts().push(message);
       if (answer.invalid) throw new UserCancelledError();
       throw new Error(`Input "${text}" was rejected: ${message}`);
     }
@@ -122,25 +135,30 @@ export class ScriptedPrompts implements Prompts {
 
   async info(message: string): Promise<undefined> {
     this.notices.push({ kind: 'info', message });
+    shownTexts().push(message);
     return undefined;
   }
 
   async warn(message: string): Promise<undefined> {
     this.notices.push({ kind: 'warn', message });
+    shownTexts().push(message);
     return undefined;
   }
 
   async error(message: string): Promise<undefined> {
     this.notices.push({ kind: 'error', message });
+    shownTexts().push(message);
     return undefined;
   }
 
   async progress<T>(title: string, task: (report: (message: string) => void, signal: AbortSignal) => Promise<T>): Promise<T> {
     const shown = { title, messages: [] as string[] };
     this.progressShown.push(shown);
+    shownTexts().push(title);
     const cancel = new AbortController();
     return task((message) => {
       shown.messages.push(message);
+      shownTexts().push(message);
       if (this.cancelProgressAt?.test(message)) cancel.abort();
     }, cancel.signal);
   }

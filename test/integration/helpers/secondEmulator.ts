@@ -1,8 +1,11 @@
 /**
  * A second tenant emulator for the tests that compare two tenants: `dist/emulator.js --port 0 --seed <seed>` in its
- * own process (the one the harness started is the first), its URL read from its "listening on" line.
+ * own process (the one the harness started is the first), its URL read from its "listening on" line. Its output
+ * goes to `second-emulator-<seed>-<pid>.log` in the run's artifacts (AUTH_TENANTS_ARTIFACTS, set by
+ * test/harness/run.mjs), which the end-of-run secrets scan reads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { Services } from '../../../src/services';
@@ -13,12 +16,24 @@ export interface SecondEmulator {
   stop(): Promise<void>;
 }
 
+/** The run's artifacts folder, where the second emulators' logs go (undefined outside the harness). */
+export const ARTIFACTS = process.env.AUTH_TENANTS_ARTIFACTS || undefined;
+/** The name of a second emulator's log file in ARTIFACTS. */
+export const SECOND_EMULATOR_LOG = /^second-emulator-[\w-]+-\d+\.log$/;
+
 export async function startSecondEmulator(seed: string): Promise<SecondEmulator> {
   const root = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
   // In VS Code desktop the extension host's executable is Electron: run it as Node.
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist', 'emulator.js'), '--port', '0', '--seed', seed], {
     env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (ARTIFACTS) {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const log = createWriteStream(join(ARTIFACTS, `second-emulator-${seed}-${child.pid}.log`), { flags: 'a' });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('close', () => log.end());
+  }
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`second emulator did not start: ${out}`)), 20_000);

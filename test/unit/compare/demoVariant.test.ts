@@ -48,11 +48,11 @@ describe('compare: demo (staging) vs demo-production emulators', function () {
       'connections': ['differs google-oauth2', 'differs partners-db', 'onlyA linkedin', 'onlyB facebook'],
       'token-exchange-profiles': ['onlyA Mobile device token'],
       'event-streams': ['differs user-lifecycle-webhook'],
-      'vault-connections': [],
+      'vault-connections': ['differs CRM webhook'],
       'phone-factors': ['differs MFA phone factors'],
       'verification-templates': ['differs Car rental #003'],
     });
-    assert.deepEqual(same, { 'connections': 8, 'token-exchange-profiles': 2, 'event-streams': 1, 'vault-connections': 2, 'phone-factors': 0, 'verification-templates': 124 });
+    assert.deepEqual(same, { 'connections': 8, 'token-exchange-profiles': 2, 'event-streams': 1, 'vault-connections': 1, 'phone-factors': 0, 'verification-templates': 124 });
   });
 
   it('a differing connection: enabled applications by name, the option that differs, no secret on either side', async () => {

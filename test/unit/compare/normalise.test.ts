@@ -76,7 +76,7 @@ describe('compare: normalised form', () => {
       id: 'ac_1', name: ' CRM Webhook ', app_id: 'HTTP', environment: 'production', ready: true, account_name: 'Bearer x', fingerprint: 'f', created_at: 'x', updated_at: 'y', refreshed_at: null,
     }, {});
     assert.equal(n.key, 'crm webhook');
-    assert.deepEqual(n.value, { app_id: 'HTTP', environment: 'production', name: ' CRM Webhook ' });
+    assert.deepEqual(n.value, { app_id: 'HTTP', name: ' CRM Webhook ' });
   });
 
   it('verification template and phone factors', () => {
