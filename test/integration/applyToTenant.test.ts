@@ -6,11 +6,12 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, latestReport, setText } from './helpers/documents';
+import { tenantsPerSuite } from './helpers/suite';
+import { latestReport, setText } from './helpers/documents';
 import { emulator } from './helpers/emulator';
-import { child, freshTenant } from './helpers/extension';
+import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
-import { addEmulatorTenant, startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
+import type { SecondEmulator } from './helpers/secondEmulator';
 
 const PRODUCTION = 'production-emulator';
 const MOBILE = 'https://mobile.example.com/device-token';
@@ -50,28 +51,16 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     assert.ok(folder, 'the harness opens a workspace folder');
     root = vscode.Uri.joinPath(folder.uri, 'Local-emulator');
     await remove();
-    production = await startSecondEmulator('demo-production');
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-    await addEmulatorTenant(s, PRODUCTION, 'Production', production, 'production');
-    local = await child(s, undefined, 'Local emulator');
   });
-  beforeEach(() => {
-    prompts.notices.length = 0;
-    prompts.asked.length = 0;
-    prompts.validationMessages.length = 0;
-  });
+  tenantsPerSuite((t) => {
+    ({ services: s, prompts, local } = t);
+    production = t.second!;
+  }, { seed: 'demo-production', id: PRODUCTION, label: 'Production' });
   afterEach(async () => {
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
-    await closeOurEditors();
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
-  after(async () => {
-    await remove();
-    await s?.registry.remove(PRODUCTION);
-    await production?.stop();
-  });
+  after(remove);
 
   it('a connection file: saving an edit changes no tenant; Apply to Tenant… saves unsaved edits first, plans, needs the typed name, applies', async () => {
     await exportRow('Connections', 'partners-db');

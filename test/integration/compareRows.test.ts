@@ -7,12 +7,10 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
+import { tenantsPerSuite } from './helpers/suite';
 import { activeDiff } from './helpers/compareDiff';
-import { closeOurEditors } from './helpers/documents';
-import { emulator } from './helpers/emulator';
-import { child, freshTenant } from './helpers/extension';
+import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
-import { addEmulatorTenant, startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
 
 const PRODUCTION = 'production-emulator';
 /** What no side may hold (not named SECRETS: typedSecrets.mjs takes every such list into the end-of-run scan). */
@@ -20,7 +18,6 @@ const LEAKS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secre
 
 describe('Compare with Tenant… from a vault connection, an event stream and a verification template row', function () {
   this.timeout(60_000);
-  let second: SecondEmulator;
   let s: Services;
   let prompts: ScriptedPrompts;
   let local: TreeNode;
@@ -35,25 +32,7 @@ describe('Compare with Tenant… from a vault connection, an event stream and a 
     return d;
   };
 
-  before(async () => {
-    second = await startSecondEmulator('demo-production');
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-    await addEmulatorTenant(s, PRODUCTION, 'Production', second, 'production');
-    local = await child(s, undefined, 'Local emulator');
-  });
-  beforeEach(() => {
-    prompts.notices.length = 0;
-    prompts.asked.length = 0;
-  });
-  afterEach(async () => {
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
-    await closeOurEditors();
-  });
-  after(async () => {
-    await s?.registry.remove(PRODUCTION);
-    await second?.stop();
-  });
+  tenantsPerSuite((t) => ({ services: s, prompts, local } = t), { seed: 'demo-production', id: PRODUCTION, label: 'Production' });
 
   it('a vault connection spelled differently on production: both sides, the name differs, no credential', async () => {
     const { title, left, right } = await compare('Flows Vault Connections', 'CRM webhook');

@@ -5,12 +5,13 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
+import { tenantsPerSuite } from './helpers/suite';
 import { activeDiff } from './helpers/compareDiff';
-import { closeOurEditors, latestReport } from './helpers/documents';
-import { emulator, emulatorUrl } from './helpers/emulator';
-import { child, freshTenant } from './helpers/extension';
+import { latestReport } from './helpers/documents';
+import { emulatorUrl } from './helpers/emulator';
+import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
-import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
+import type { SecondEmulator } from './helpers/secondEmulator';
 import { narrowToken } from './helpers/tokens';
 
 const PRODUCTION = 'production-emulator';
@@ -33,29 +34,13 @@ describe('Compare between two tenants', function () {
     return d;
   };
 
-  before(async () => {
-    second = await startSecondEmulator('demo-production');
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-    await s.registry.save(
-      { id: PRODUCTION, label: 'Production', domain: second.url, environment: 'production', method: 'client-secret', clientId: 'emulator-admin', emulator: true },
-      { clientSecret: 'emulator-admin-secret' },
-    );
-    local = await child(s, undefined, 'Local emulator');
-  });
-  beforeEach(() => {
-    prompts.notices.length = 0;
-    prompts.asked.length = 0;
-  });
-  afterEach(async () => {
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
-    await closeOurEditors();
-  });
-  after(async () => {
+  after(() => {
     for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === 'auth-tenants-compare') seen.push(d.getText());
-    await s?.registry.remove(PRODUCTION);
-    await second?.stop();
   });
+  tenantsPerSuite((t) => {
+    ({ services: s, prompts, local } = t);
+    second = t.second!;
+  }, { seed: 'demo-production', id: PRODUCTION, label: 'Production' });
 
   it('a connection that differs: the diff shows both normalised sides, titled with the two tenants', async () => {
     await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'partners-db'));

@@ -6,9 +6,10 @@ import * as vscode from 'vscode';
 import { registerDiagnostics } from '../../src/editors/diagnostics/registerDiagnostics';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { closeOurEditors, ours, setText, until } from './helpers/documents';
+import { tenantsPerSuite } from './helpers/suite';
+import { ours, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
-import { child, freshTenant } from './helpers/extension';
+import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 
 const ALL_KINDS = ['Connections', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
@@ -41,17 +42,9 @@ describe('Export to Workspace and drift', function () {
     assert.ok(folder, 'the harness opens a workspace folder');
     root = vscode.Uri.joinPath(folder.uri, 'Local-emulator');
     await remove();
-    await emulator.reset();
-    ({ services: s, prompts } = await freshTenant());
-    local = await child(s, undefined, 'Local emulator');
   });
-  beforeEach(() => {
-    prompts.notices.length = 0;
-    prompts.asked.length = 0;
-  });
+  tenantsPerSuite((t) => ({ services: s, prompts, local } = t));
   afterEach(async () => {
-    assert.equal(prompts.pending, 0, 'every scripted answer was used');
-    await closeOurEditors();
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
   after(remove);
