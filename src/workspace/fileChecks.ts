@@ -24,7 +24,7 @@ import { isPlainObject } from '../kinds/diff';
 import { kindById } from '../kinds/index';
 import type { ResourceKind } from '../kinds/kind';
 import { tryParseJson } from '../api/request';
-import { FILE_KEYS, keyProblems } from './fileKeys';
+import { keyProblems, MARK_KEYS } from './fileKeys';
 import { fileSchema, vaultAppProblems } from './fileSchemas';
 
 /** The resource editor's kind whose schema checks files of this exported kind, if any. */
@@ -60,10 +60,11 @@ export function exportedFileProblems(id: CompareKindId, text: string): Problem[]
 
 /**
  * Whether a file at an export's path holds an export, for its diagnostics: its top-level object (read leniently,
- * so a file being edited still counts) holds at least one key of the kind's files. Other JSON files that happen to
- * sit in a folder named like a kind (a fixture, a package's data) get no diagnostics.
+ * so a file being edited still counts) holds a key only that kind's files hold (MARK_KEYS: a connection's
+ * `strategy`, a profile's `subject_token_type`, …). Other JSON files that happen to sit in a folder named like a
+ * kind (`config/connections/postgres.json` with a `name`, a fixture, a package's data) get no diagnostics.
  */
 export function looksExported(id: CompareKindId, text: string): boolean {
   const value: unknown = parse(text, [], { allowTrailingComma: true, disallowComments: false });
-  return isPlainObject(value) && Object.keys(value).some((k) => FILE_KEYS[id].includes(k));
+  return isPlainObject(value) && Object.keys(value).some((k) => MARK_KEYS[id].includes(k));
 }

@@ -32,6 +32,20 @@ export const FILE_KEYS: Readonly<Record<CompareKindId, readonly string[]>> = {
   'verification-templates': keysOf(verificationTemplatesKind, TEMPLATE_SERVER_ONLY),
 };
 
+/**
+ * Keys only a file of that kind holds (every export writes one of them): what tells an export from another JSON file
+ * that sits in a folder named like a kind (`config/connections/postgres.json` with a `name`). The phone factors'
+ * file has its own fixed name, so any of its keys will do.
+ */
+export const MARK_KEYS: Readonly<Record<CompareKindId, readonly string[]>> = {
+  connections: ['strategy'],
+  'token-exchange-profiles': ['subject_token_type'],
+  'event-streams': ['destination', 'subscriptions'],
+  'vault-connections': ['app_id'],
+  'phone-factors': FILE_KEYS['phone-factors'],
+  'verification-templates': ['presentation', 'dialect'],
+};
+
 /** The natural key a file must hold, by which Apply finds the resource (none: the phone factors, one per tenant). */
 export const FILE_KEY_FIELD: Readonly<Partial<Record<CompareKindId, string>>> = {
   connections: 'name', 'token-exchange-profiles': 'subject_token_type', 'event-streams': 'name', 'vault-connections': 'name', 'verification-templates': 'name',
@@ -64,7 +78,7 @@ export function keyProblems(id: CompareKindId, value: unknown, ctx: CheckContext
     if (allowed.includes(key)) continue;
     const near = closestKey(key, allowed);
     const hint = near ? `did you mean ${quote(near)}? ` : '';
-    const message = `Unknown property ${quote(key, 80)}: ${hint}a ${id} file holds ${allowed.join(', ')}. Apply to Tenant… refuses the file until it is fixed or removed`;
+    const message = `Unknown property ${quote(key, 80)}: ${hint}the ${id} files hold ${allowed.join(', ')}. Apply to Tenant… refuses the file until it is fixed or removed`;
     problems.push({ range: ctx.rangeOf([key], 'key'), message, severity: 'error', path: [key], code: 'unknown_file_key' });
   }
   const keyField = FILE_KEY_FIELD[id];

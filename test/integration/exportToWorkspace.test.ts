@@ -150,7 +150,7 @@ describe('Export to Workspace and drift', function () {
     assert.equal(ours(target).length, 1, ours(target).map((d) => d.message).join('\n'));
     assert.equal(problem!.severity, vscode.DiagnosticSeverity.Error);
     assert.equal(document.getText(problem!.range), '"optoins"');
-    assert.match(problem!.message, /^Unknown property "optoins": did you mean "options"\? a connections file holds display_name, options, /);
+    assert.match(problem!.message, /^Unknown property "optoins": did you mean "options"\? the connections files hold display_name, options, /);
     assert.ok(await document.save());
     const before = (await emulator.stats()).requests;
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
@@ -183,13 +183,14 @@ describe('Export to Workspace and drift', function () {
     }
   });
 
-  it('a JSON file in a folder named like a kind but holding no key of it, or below node_modules, gets no diagnostics', async () => {
-    const stray = file('connections', 'package-data.json');
+  it('a JSON file in a folder named like a kind but without a key only its exports hold, or below node_modules, gets no diagnostics', async () => {
+    // A database's settings in a project's config/connections/: a "name", but no "strategy".
+    const stray = file('connections', 'postgres.json');
     const hidden = vscode.Uri.joinPath(root, 'node_modules', 'Staging', 'connections', 'a.json');
-    await write(stray, '{ "version": 1 }\n');
-    await write(hidden, '{ "name": "a", "optoins": {} }\n');
+    await write(stray, '{ "name": "pg", "host": "db.internal", "port": 5432 }\n');
+    await write(hidden, '{ "name": "a", "strategy": "auth0", "optoins": {} }\n');
     const control = file('connections', 'control.json');
-    await write(control, '{ "name": "a", "optoins": {} }\n');
+    await write(control, '{ "name": "a", "strategy": "auth0", "optoins": {} }\n');
     for (const uri of [stray, hidden, control]) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
     await until('the control file\'s diagnostic', () => ours(control).length === 1);
     assert.deepEqual([ours(stray).length, ours(hidden).length], [0, 0]);

@@ -55,7 +55,7 @@ describe('workspace: checks of exported files', function () {
       assert.deepEqual([p!.path, p!.severity, p!.code], [[JSON.parse(to)], 'error', 'unknown_file_key']);
       assert.equal(text.split('\n')[p!.range.start.line]!.indexOf(to), p!.range.start.character);
       assert.equal(p!.range.end.character - p!.range.start.character, to.length);
-      assert.match(p!.message, new RegExp(`did you mean "${meant}"\\? a connections file holds display_name, options, is_domain_connection, .*name, strategy, enabled_applications`));
+      assert.match(p!.message, new RegExp(`did you mean "${meant}"\\? the connections files hold display_name, options, is_domain_connection, .*name, strategy, enabled_applications`));
     }
     const keyOf = (id: Parameters<typeof exportedFileProblems>[0], text: string) =>
       exportedFileProblems(id, text).filter((p) => p.code === 'unknown_file_key').map((p) => p.path[0]);
@@ -64,7 +64,7 @@ describe('workspace: checks of exported files', function () {
     assert.deepEqual(keyOf('verification-templates', '{ "name": "t", "created_at": "2025-01-01" }'), ['created_at']);
     assert.deepEqual(keyOf('vault-connections', '{ "name": "v", "app_id": "AIRTABLE", "setup": {} }'), ['setup']);
     assert.deepEqual(keyOf('phone-factors', '{ "provider": "auth0", "message_type": ["sms"] }'), ['message_type']);
-    assert.match(exportedFileProblems('phone-factors', '{ "message_type": [] }')[0]!.message, /did you mean "message_types"\? a phone-factors file holds message_types, provider, templates, twilio/);
+    assert.match(exportedFileProblems('phone-factors', '{ "message_type": [] }')[0]!.message, /did you mean "message_types"\? the phone-factors files hold message_types, provider, templates, twilio/);
   });
 
   it('a missing natural key is an error; a connection with only its name and strategy is not (no "at least one property")', () => {
@@ -99,9 +99,12 @@ describe('workspace: checks of exported files', function () {
     assert.match(at('{ "twilio": { "from": 5 } }')[0]!, /^twilio.from: /);
   });
 
-  it('a file is diagnosed as an export when its top-level object holds one of the kind\'s keys', () => {
-    assert.equal(looksExported('connections', '{ "name": "a", "optoins": {} }'), true);
+  it('a file is diagnosed as an export when its top-level object holds a key only that kind\'s files hold', () => {
+    assert.equal(looksExported('connections', '{ "name": "a", "strategy": "auth0", "optoins": {} }'), true);
     assert.equal(looksExported('connections', '{ "strategy": "auth0", '), true);
+    assert.equal(looksExported('connections', '{ "name": "pg", "host": "db.internal", "port": 5432 }'), false, 'a database config in config/connections/');
+    assert.equal(looksExported('event-streams', '{ "name": "x", "status": "on" }'), false);
+    assert.equal(looksExported('verification-templates', '{ "name": "t", "dialect": "simplified/1.0" }'), true);
     assert.equal(looksExported('connections', '{ "version": 1, "dependencies": {} }'), false);
     assert.equal(looksExported('phone-factors', '[]'), false);
     assert.equal(looksExported('phone-factors', ''), false);

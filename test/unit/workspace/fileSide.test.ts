@@ -94,7 +94,7 @@ describe('workspace: a file\'s text checked before a plan', () => {
   it('a misspelled top-level key: refused at its line, naming the keys a connection file holds (Apply never drops it silently)', () => {
     const bad = problem('{\n  "name": "a",\n  "strategy": "auth0",\n  "optoins": {}\n}\n');
     assert.equal(bad.line, 4);
-    assert.match(bad.message, /^optoins: Unknown property "optoins": did you mean "options"\? a connections file holds display_name, options, .*enabled_applications/);
+    assert.match(bad.message, /^optoins: Unknown property "optoins": did you mean "options"\? the connections files hold display_name, options, .*enabled_applications/);
     assert.match(problem('{ "name": "a", "passwordPolicy": "good" }').message, /Unknown property "passwordPolicy"/);
   });
 
