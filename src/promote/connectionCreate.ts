@@ -167,9 +167,9 @@ export async function createConnectionOnTarget(client: ApiClient, body: Raw, opt
   let created: Raw = {};
   const enable = Array.isArray(ids) && ids.length > 0 ? ids.map(str) : [];
   await runSteps([
-    { what: `the connection "${str(body.name)}" created`, run: async () => (created = await createConnection(client, create as CreateConnection, options)) },
+    { what: `the connection "${str(body.name)}"`, run: async () => (created = await createConnection(client, create as CreateConnection, options)) },
     ...(enable.length > 0 ? [{
-      what: `its ${enable.length} application${enable.length === 1 ? '' : 's'} enabled`,
+      what: `its ${enable.length} enabled application${enable.length === 1 ? '' : 's'}`,
       run: async () => {
         const run = await setEnabledClients(client, str(created.id), enable.map((client_id) => ({ client_id, status: true })), options);
         if (run.error) throw run.error;

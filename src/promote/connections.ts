@@ -77,7 +77,7 @@ export async function updateConnectionOnTarget(client: ApiClient, id: string, bo
   if (Object.keys(patch).length > 0) steps.push({ what: 'the connection\'s settings', run: async () => (answer = await connectionsKind.update(client, id, patch, options)) });
   if (ids.length > 0) {
     steps.push({
-      what: `enabling ${ids.length} application${ids.length === 1 ? '' : 's'}`,
+      what: `${ids.length} more enabled application${ids.length === 1 ? '' : 's'}`,
       run: async () => {
         const run = await setEnabledClients(client, id, ids.map((client_id) => ({ client_id, status: true })), options);
         if (run.error) throw run.error;

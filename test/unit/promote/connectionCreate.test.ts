@@ -117,8 +117,8 @@ describe('promote: connection create between two emulators', function () {
     await t.production.faults('400@1x1:PATCH /api/v2/connections/*/clients');
     await assert.rejects(applyPlan(connections, t.production.client(), plan), (err: unknown) => {
       assert.ok(err instanceof PartlyAppliedError);
-      assert.deepEqual(err.applied, ['the connection "partners-two" created']);
-      assert.equal(err.failed, 'its 1 application enabled');
+      assert.deepEqual(err.applied, ['the connection "partners-two"']);
+      assert.equal(err.failed, 'its 1 enabled application');
       return true;
     });
   });

@@ -157,7 +157,7 @@ describe('promote: connections between two emulators', function () {
     await t.production.faults('400@1x1:PATCH /api/v2/connections/*/clients');
     await assert.rejects(applyPlan(connections, t.production.client(), plan), (err: unknown) => {
       assert.ok(err instanceof PartlyAppliedError);
-      assert.deepEqual([err.applied, err.failed, err.notApplied], [['the connection\'s settings'], 'enabling 1 application', []]);
+      assert.deepEqual([err.applied, err.failed, err.notApplied], [['the connection\'s settings'], '1 more enabled application', []]);
       return true;
     });
     const rest = (await planCopy(connections, C.github, side(t.staging), side(t.production), ALL)).plan;
