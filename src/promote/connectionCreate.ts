@@ -19,15 +19,17 @@ import { runSteps } from './steps';
 import { createPlan } from './update';
 
 /**
- * Secrets a user can type, under `options`, with what the prompt calls them; `with`: a setting that goes with the
- * secret, so the secret is asked for even when the source does not show it (an exported workspace file never holds
- * one): a client id has its client secret, a Twilio SID its auth token, a gateway authentication its secret.
+ * Secrets a user can type, under `options`, with what the prompt calls them. Asked for when the source holds one,
+ * and when `needed` says the connection's other settings go with one, since an exported workspace file never holds
+ * a secret: a client id with its client secret (not Apple's, which signs with its key, nor an OIDC or Okta front
+ * channel's, which has none), Apple's key id with its key, a Twilio SID with its auth token, a gateway
+ * authentication with its secret.
  */
-const TYPED: readonly { path: readonly string[]; label: string; with?: readonly string[] }[] = [
-  { path: ['client_secret'], label: 'client secret', with: ['client_id'] },
-  { path: ['app_secret'], label: 'app secret' },
-  { path: ['twilio_token'], label: 'Twilio auth token', with: ['twilio_sid'] },
-  { path: ['gateway_authentication', 'secret'], label: 'gateway authentication secret', with: ['gateway_authentication', 'method'] },
+const TYPED: readonly { path: readonly string[]; label: string; needed: (options: Raw, strategy: string) => boolean }[] = [
+  { path: ['client_secret'], label: 'client secret', needed: (o, strategy) => at(o, ['client_id']) !== undefined && strategy !== 'apple' && o.type !== 'front_channel' },
+  { path: ['app_secret'], label: 'app secret (the Sign in with Apple key)', needed: (o, strategy) => strategy === 'apple' && (at(o, ['kid']) !== undefined || at(o, ['team_id']) !== undefined) },
+  { path: ['twilio_token'], label: 'Twilio auth token', needed: (o) => at(o, ['twilio_sid']) !== undefined },
+  { path: ['gateway_authentication', 'secret'], label: 'gateway authentication secret', needed: (o) => at(o, ['gateway_authentication', 'method']) !== undefined },
 ];
 
 /** Secrets no one types in a box: left out, with where to set them on the target. */
@@ -50,11 +52,11 @@ function without(options: Raw, path: readonly string[]): void {
 }
 
 /** The options to send (no secret, nothing the service sets), the secrets to type, and what is left out. */
-function createOptions(options: Raw, notCopied: NotCopied[]): { options: Raw; secrets: SecretToType[] } {
+function createOptions(options: Raw, strategy: string, notCopied: NotCopied[]): { options: Raw; secrets: SecretToType[] } {
   const out = structuredClone(options);
   const secrets: SecretToType[] = [];
-  for (const { path, label, with: setting } of TYPED) {
-    if (at(out, path) === undefined && (!setting || at(out, setting) === undefined)) continue;
+  for (const { path, label, needed } of TYPED) {
+    if (at(out, path) === undefined && !needed(out, strategy)) continue;
     without(out, path);
     secrets.push({ path: ['options', ...path], label });
   }
@@ -151,7 +153,7 @@ export function planConnectionCreate(source: PlanSide, target: PlanTarget): Plan
     return blocked('options', 'The source\'s token cannot read the options (it lacks read:connections_options), so the connection cannot be created with its settings. Grant it on the source tenant and reconnect it.');
   }
   const notCopied: NotCopied[] = [];
-  const { options, secrets } = createOptions(s.options, notCopied);
+  const { options, secrets } = createOptions(s.options, str(s.strategy), notCopied);
   const fields = createFields(s, notCopied);
   const apps = applications(source, target, notCopied);
   const head = { name: s.name, strategy: s.strategy };

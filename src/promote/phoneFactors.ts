@@ -76,8 +76,12 @@ export function planPhoneFactors(source: PlanSide, target: PlanTarget): Plan {
   const t = target.resource ?? {};
   const notCopied: NotCopied[] = [];
   const body: Raw = {};
-  const provider = str(s.provider) || 'auth0';
-  if (!PHONE_PROVIDERS.includes(provider as PhoneProvider)) {
+  // A tenant's reading always holds the provider and the message types; a workspace file without one of them
+  // leaves the target's as they are.
+  const provider = str(s.provider);
+  if (s.provider === undefined) {
+    // Not in the source: the target keeps its provider (and its Twilio settings).
+  } else if (!PHONE_PROVIDERS.includes(provider as PhoneProvider)) {
     notCopied.push({ field: 'provider', reason: `The provider "${provider}" is not one this extension can set: use Set Phone Provider… on the target.` });
   } else if (provider === 'twilio') {
     const twilio = twilioPart(s, t, notCopied);
@@ -88,10 +92,12 @@ export function planPhoneFactors(source: PlanSide, target: PlanTarget): Plan {
     const templates = { enrollment_message: s.templates.enrollment_message, verification_message: s.templates.verification_message };
     if (!deepEqual(templates, t.templates)) body.templates = templates;
   }
-  const types = sorted(s.message_types);
-  const known = types.filter((m): m is PhoneMessageType => (PHONE_MESSAGE_TYPES as readonly string[]).includes(m));
-  if (known.length < types.length) notCopied.push({ field: 'message_types', reason: `Unknown message types are not copied (${types.filter((m) => !known.includes(m as PhoneMessageType)).join(', ')}).` });
-  if (known.join() !== sorted(t.message_types).join()) body.message_types = known;
+  if (Array.isArray(s.message_types)) {
+    const types = sorted(s.message_types);
+    const known = types.filter((m): m is PhoneMessageType => (PHONE_MESSAGE_TYPES as readonly string[]).includes(m));
+    if (known.length < types.length) notCopied.push({ field: 'message_types', reason: `Unknown message types are not copied (${types.filter((m) => !known.includes(m as PhoneMessageType)).join(', ')}).` });
+    if (known.join() !== sorted(t.message_types).join()) body.message_types = known;
+  }
   if (Object.keys(body).length === 0) return { name, action: { kind: 'none' }, notCopied };
   return { name, action: { kind: 'update', id: phoneFactorsCompareKind.idOf({}), body, changes: diffValues(targetValues(t, body), body) }, notCopied, scope: PHONE_SCOPE };
 }

@@ -28,6 +28,20 @@ const source = { resource: saml, names: { applications: new Map([['app_a', 'Stor
 const target = (scopes: ReadonlySet<string> = SCOPES, names = new Map([['app_b', 'Storefront']])): PlanTarget => ({ names: { applications: names }, scopes });
 
 describe('promote: connection create', () => {
+  it('secrets a file never holds are asked for by what the strategy needs: a client secret, Apple\'s key, none for a front channel', () => {
+    const secretsOf = (strategy: string, options: Record<string, unknown>) => {
+      const plan = connections.plan({ resource: { name: 'c', strategy, options }, names: {} }, target());
+      assert.ok(plan.action.kind === 'create', JSON.stringify(plan));
+      return (plan.action.secrets ?? []).map((x) => x.path.join('.'));
+    };
+    assert.deepEqual(secretsOf('github', { client_id: 'gh' }), ['options.client_secret']);
+    assert.deepEqual(secretsOf('oidc', { client_id: 'o', type: 'back_channel', issuer: 'https://i.example.com' }), ['options.client_secret']);
+    assert.deepEqual(secretsOf('oidc', { client_id: 'o', type: 'front_channel', issuer: 'https://i.example.com' }), []);
+    assert.deepEqual(secretsOf('apple', { client_id: 'com.example.app', team_id: 'T1', kid: 'K1' }), ['options.app_secret']);
+    assert.deepEqual(secretsOf('sms', { twilio_sid: 'AC1', from: '+1555' }), ['options.twilio_token']);
+    assert.deepEqual(secretsOf('auth0', {}), []);
+  });
+
   it('a create without any secret: typed ones asked for, the others and what the service sets listed as not copied', () => {
     const plan = connections.plan(source, target());
     assert.ok(plan.action.kind === 'create');

@@ -57,6 +57,13 @@ describe('promote: MFA phone factors', () => {
     assert.match(plan.notCopied[1]!.reason, /^The source does not show its Twilio sender/);
   });
 
+  it('a file with only the templates: the target keeps its provider, Twilio settings and message types', () => {
+    const plan = phone.plan({ resource: { templates }, names: {} }, target({ ...theirs, provider: 'twilio', message_types: ['sms', 'voice'], twilio }));
+    assert.ok(plan.action.kind === 'update');
+    assert.deepEqual(plan.action.body, { templates });
+    assert.deepEqual(plan.notCopied, []);
+  });
+
   it('the same factors: nothing to do', () => {
     const same = phone.plan({ resource: { ...theirs, message_types: ['sms'] }, names: {} }, target({ ...theirs, twilio: twilio }));
     assert.equal(same.action.kind, 'none');

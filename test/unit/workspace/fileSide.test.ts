@@ -133,9 +133,15 @@ describe('workspace: a file applied over loopback', function () {
     }
     assert.ok('action' in plans[0]! && plans[0].action.kind === 'none', JSON.stringify(plans[0]));
     assert.ok('problem' in plans[1]!);
-    assert.match(plans[1].problem, /no connection "brand-new-db" on the target, and the file has no "options" to create it with: add "options"/);
+    assert.match(plans[1].problem, /^There is no connection with the name "brand-new-db" on the target, and the file lacks "options" \(\{\} for the strategy's defaults\) to create one: add it/);
     const withOptions = await planFile(connections, { name: 'brand-new-db', strategy: 'auth0', options: {} }, 'brand-new-db', side(tenants.production), new Set([...SCOPES, 'create:connections']));
     assert.ok('action' in withOptions && withOptions.action.kind === 'create', JSON.stringify(withOptions));
+  });
+
+  it('a thin file of a resource the target lacks: refused before any question, naming what the create needs', async () => {
+    const thin = await planFile(profiles, { subject_token_type: 'urn:acme:thin-token', action: 'validate-partner-token' }, 'urn:acme:thin-token', side(tenants.production), new Set(['create:token_exchange_profiles']));
+    assert.ok('problem' in thin, JSON.stringify(thin));
+    assert.match(thin.problem, /^There is no token exchange profile with the subject_token_type "urn:acme:thin-token" on the target, and the file lacks "name", "type" to create one: add them/);
   });
 
   it('a profile exported from staging: created on production with production\'s action of that name', async () => {
