@@ -9,6 +9,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The value at `path` (own keys of plain objects only), or undefined. */
+export const valueAt = (root: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (isPlainObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined), root);
+
 export interface Change {
   path: PathSegment[];
   kind: 'added' | 'removed' | 'changed';

@@ -12,9 +12,9 @@ import { setEnabledClients } from '../api/connectionClients';
 import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
-import { deepEqual, isPlainObject } from '../kinds/diff';
+import { deepEqual, isPlainObject, valueAt } from '../kinds/diff';
 import { applicationsOnTarget, enabledIds } from './applications';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
+import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
 import { createPlan } from './update';
 
@@ -26,10 +26,10 @@ import { createPlan } from './update';
  * authentication with its secret.
  */
 const TYPED: readonly { path: readonly string[]; label: string; needed: (options: Raw, strategy: string) => boolean }[] = [
-  { path: ['client_secret'], label: 'client secret', needed: (o, strategy) => at(o, ['client_id']) !== undefined && strategy !== 'apple' && o.type !== 'front_channel' },
-  { path: ['app_secret'], label: 'app secret (the Sign in with Apple key)', needed: (o, strategy) => strategy === 'apple' && (at(o, ['kid']) !== undefined || at(o, ['team_id']) !== undefined) },
-  { path: ['twilio_token'], label: 'Twilio auth token', needed: (o) => at(o, ['twilio_sid']) !== undefined },
-  { path: ['gateway_authentication', 'secret'], label: 'gateway authentication secret', needed: (o) => at(o, ['gateway_authentication', 'method']) !== undefined },
+  { path: ['client_secret'], label: 'client secret', needed: (o, strategy) => valueAt(o, ['client_id']) !== undefined && strategy !== 'apple' && o.type !== 'front_channel' },
+  { path: ['app_secret'], label: 'app secret (the Sign in with Apple key)', needed: (o, strategy) => strategy === 'apple' && (valueAt(o, ['kid']) !== undefined || valueAt(o, ['team_id']) !== undefined) },
+  { path: ['twilio_token'], label: 'Twilio auth token', needed: (o) => valueAt(o, ['twilio_sid']) !== undefined },
+  { path: ['gateway_authentication', 'secret'], label: 'gateway authentication secret', needed: (o) => valueAt(o, ['gateway_authentication', 'method']) !== undefined },
 ];
 
 /** Secrets no one types in a box: left out, with where to set them on the target. */
@@ -43,11 +43,9 @@ const NOT_TYPED: readonly { path: readonly string[]; drop: readonly string[]; re
 /** Options the service sets itself (from a certificate, or the AD/LDAP connector): never sent. */
 const SERVICE_SET = ['thumbprints', 'certs', 'agentIP', 'agentVersion', 'agentMode'] as const;
 
-const at = (root: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, key) => (isPlainObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined), root);
 
 function without(options: Raw, path: readonly string[]): void {
-  const parent = at(options, path.slice(0, -1));
+  const parent = valueAt(options, path.slice(0, -1));
   if (isPlainObject(parent)) delete parent[path.at(-1)!];
 }
 
@@ -56,12 +54,12 @@ function createOptions(options: Raw, strategy: string, notCopied: NotCopied[]): 
   const out = structuredClone(options);
   const secrets: SecretToType[] = [];
   for (const { path, label, needed } of TYPED) {
-    if (at(out, path) === undefined && !needed(out, strategy)) continue;
+    if (valueAt(out, path) === undefined && !needed(out, strategy)) continue;
     without(out, path);
     secrets.push({ path: ['options', ...path], label });
   }
   for (const { path, drop, reason } of NOT_TYPED) {
-    if (at(out, path) === undefined) continue;
+    if (valueAt(out, path) === undefined) continue;
     without(out, drop);
     notCopied.push({ field: ['options', ...path].join('.'), reason });
   }
@@ -145,7 +143,7 @@ function applications(source: PlanSide, target: PlanTarget, notCopied: NotCopied
 export function planConnectionCreate(source: PlanSide, target: PlanTarget): Plan {
   const s = source.resource;
   const name = str(s.name ?? s.id);
-  const blocked = (field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
+  const blocked = (field: string, reason: string): Plan => blockedPlan(name, field, reason);
   if (!isConnectionStrategy(s.strategy)) {
     return blocked('strategy', `The strategy "${str(s.strategy)}" is not one a connection can be created with: create it on the target with Create Connection….`);
   }

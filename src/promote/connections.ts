@@ -17,13 +17,12 @@ import { toEditable } from '../kinds/document';
 import { isPlainObject } from '../kinds/diff';
 import { applicationsUpdate } from './applications';
 import { planConnectionCreate } from './connectionCreate';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
+import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
 import { runSteps, type ApplyStep } from './steps';
 import { updatePlan } from './update';
 
 const SCOPE = 'update:connections';
 
-const blocked = (name: string, field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
 
 const has = (root: unknown, path: readonly string[]): boolean => {
   let node = root;
@@ -43,7 +42,7 @@ export function planConnection(source: PlanSide, target: PlanTarget): Plan {
   const t = target.resource;
   if (!t) return planConnectionCreate(source, target);
   if (str(s.strategy) !== str(t.strategy)) {
-    return blocked(name, 'strategy', `The target's connection "${name}" uses the strategy ${str(t.strategy)}, this one ${str(s.strategy)}; a strategy cannot be changed. Rename one of them, or delete the target's and create it again.`);
+    return blockedPlan(name, 'strategy', `The target's connection "${name}" uses the strategy ${str(t.strategy)}, this one ${str(s.strategy)}; a strategy cannot be changed. Rename one of them, or delete the target's and create it again.`);
   }
   const notCopied: NotCopied[] = [];
   const hidden = new Set<string>();

@@ -61,6 +61,9 @@ export interface PlanTarget {
   scopes: ReadonlySet<string>;
 }
 
+/** A plan that sends nothing, with why (`field`: what cannot be copied). */
+export const blockedPlan = (name: string, field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
+
 /** The id of the resource named `name` in `names`, when exactly one has that name. */
 export function idByName(names: ReadonlyMap<string, string> | undefined, name: string): string | undefined {
   if (!names) return undefined;

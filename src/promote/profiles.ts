@@ -8,10 +8,9 @@ import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
 import { createTokenExchangeProfile, type CreateTokenExchangeProfile } from '../api/tokenExchangeProfiles';
 import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
-import { idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
+import { blockedPlan, idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
 import { createPlan, updatePlan } from './update';
 
-const blocked = (name: string, field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
 
 /** The source action's name, or why it cannot be named. */
 function sourceAction(source: PlanSide): { name: string } | { reason: string } {
@@ -37,14 +36,14 @@ export function planProfile(source: PlanSide, target: PlanTarget): Plan {
     const values = { name: s.name, subject_token_type: s.subject_token_type };
     return updatePlan(tokenExchangeProfilesKind, name, t, values, target.scopes, notCopied, 'update:token_exchange_profiles');
   }
-  if ('reason' in action) return blocked(name, 'action_id', action.reason);
+  if ('reason' in action) return blockedPlan(name, 'action_id', action.reason);
   if (!target.names.actions) {
-    return blocked(name, 'action_id', `The actions of the target tenant cannot be read (its token lacks read:actions), so the action "${action.name}" cannot be found there. Grant read:actions on the target and reconnect it.`);
+    return blockedPlan(name, 'action_id', `The actions of the target tenant cannot be read (its token lacks read:actions), so the action "${action.name}" cannot be found there. Grant read:actions on the target and reconnect it.`);
   }
   const actionId = idByName(target.names.actions, action.name);
   if (!actionId) {
     const many = [...target.names.actions.values()].filter((n) => n === action.name).length > 1;
-    return blocked(name, 'action_id', many
+    return blockedPlan(name, 'action_id', many
       ? `The target has more than one action named "${action.name}": rename all but one, then copy again.`
       : `The target has no action named "${action.name}": create and deploy it there (trigger custom-token-exchange), then copy again.`);
   }

@@ -13,7 +13,7 @@ import { VAULT_APPS } from '../api/vaultApps';
 import {
   createAppVaultConnection, updateVaultConnection, VAULT_CONNECTION_SCOPES, type NewVaultConnection, type UpdateVaultConnection,
 } from '../api/vaultConnections';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
+import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { createPlan } from './update';
 
 const CREDENTIALS: NotCopied = {
@@ -25,7 +25,7 @@ export function planVaultConnection(source: PlanSide, target: PlanTarget): Plan 
   const s = source.resource;
   const name = str(s.name ?? s.id);
   const appId = str(s.app_id);
-  const blocked = (field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
+  const blocked = (field: string, reason: string): Plan => blockedPlan(name, field, reason);
   const t = target.resource;
   if (t) {
     if (str(t.app_id) !== appId) {
