@@ -5,8 +5,26 @@
  * (PATCH /connections/{id}/clients). A copy never disables an application: one enabled only on the target is
  * listed as not disabled (disabling could lock its users out), for the user to do with Enabled Applications….
  */
+import type { ApiClient } from '../api/client';
+import { setEnabledClients } from '../api/connectionClients';
+import type { CallOptions } from '../api/request';
 import type { Change } from '../kinds/diff';
 import { idByName, str, type NotCopied, type PlanSide, type PlanTarget, type Raw } from './plan';
+import type { ApplyStep } from './steps';
+
+/**
+ * The step that enables the target's applications `ids` on a connection of the target: `connectionId` is read when
+ * the step runs (a create's comes from its answer). A refused batch fails the step.
+ */
+export function enableApplicationsStep(client: ApiClient, connectionId: () => string, ids: readonly string[], what: string, options: CallOptions): ApplyStep {
+  return {
+    what,
+    run: async () => {
+      const run = await setEnabledClients(client, connectionId(), ids.map((client_id) => ({ client_id, status: true })), options);
+      if (run.error) throw run.error;
+    },
+  };
+}
 
 /** The client ids a connection is enabled for, as the service answers them (undefined: not known, e.g. a file without them). */
 export const enabledIds = (c: Raw): string[] | undefined => (Array.isArray(c.enabled_clients) ? c.enabled_clients.map(str) : undefined);

@@ -8,12 +8,11 @@
  * tokens) are listed as not copied with where to set them.
  */
 import type { ApiClient } from '../api/client';
-import { setEnabledClients } from '../api/connectionClients';
 import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
 import { deepEqual, isPlainObject, valueAt } from '../kinds/diff';
-import { applicationsOnTarget, enabledIds } from './applications';
+import { applicationsOnTarget, enabledIds, enableApplicationsStep } from './applications';
 import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
 import { createPlan } from './update';
@@ -168,13 +167,9 @@ export async function createConnectionOnTarget(client: ApiClient, body: Raw, opt
   const enable = Array.isArray(ids) && ids.length > 0 ? ids.map(str) : [];
   await runSteps([
     { what: `the connection "${str(body.name)}"`, run: async () => (created = await createConnection(client, create as CreateConnection, options)) },
-    ...(enable.length > 0 ? [{
-      what: `its ${enable.length} enabled application${enable.length === 1 ? '' : 's'}`,
-      run: async () => {
-        const run = await setEnabledClients(client, str(created.id), enable.map((client_id) => ({ client_id, status: true })), options);
-        if (run.error) throw run.error;
-      },
-    }] : []),
+    ...(enable.length > 0
+      ? [enableApplicationsStep(client, () => str(created.id), enable, `its ${enable.length} enabled application${enable.length === 1 ? '' : 's'}`, options)]
+      : []),
   ]);
   return { ...created, ...(enable.length > 0 ? { enabled_clients: enable } : {}) };
 }

@@ -8,30 +8,19 @@
  * applications without a counterpart by name. A connection missing on the target is created (connectionCreate.ts).
  */
 import type { ApiClient } from '../api/client';
-import { setEnabledClients } from '../api/connectionClients';
 import { getConnection } from '../api/connections';
 import type { CallOptions } from '../api/request';
 import { OPTION_SECRETS } from '../kinds/connectionSecrets';
 import { connectionsKind, READ_OPTIONS_SCOPE } from '../kinds/connections';
 import { toEditable } from '../kinds/document';
-import { isPlainObject } from '../kinds/diff';
-import { applicationsUpdate } from './applications';
+import { isPlainObject, valueAt } from '../kinds/diff';
+import { applicationsUpdate, enableApplicationsStep } from './applications';
 import { planConnectionCreate } from './connectionCreate';
 import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
 import { runSteps, type ApplyStep } from './steps';
 import { updatePlan } from './update';
 
 const SCOPE = 'update:connections';
-
-
-const has = (root: unknown, path: readonly string[]): boolean => {
-  let node = root;
-  for (const key of path) {
-    if (!isPlainObject(node) || !(key in node)) return false;
-    node = node[key];
-  }
-  return true;
-};
 
 /** The update's body holds, besides the PATCH /connections body, the target's client ids to enable under this key. */
 export const ENABLE_KEY = 'enable_clients';
@@ -54,7 +43,7 @@ export function planConnection(source: PlanSide, target: PlanTarget): Plan {
     notCopied.push({ field: 'options', reason: `The source does not show its options (a source tenant's token lacks ${READ_OPTIONS_SCOPE}; a file without "options" leaves them out), so they are not compared or copied: the target keeps its own. Grant the scope on the source tenant and reconnect it to copy them.` });
   }
   for (const path of OPTION_SECRETS) {
-    if (has(s.options, path)) notCopied.push({ field: ['options', ...path].join('.'), reason: 'A secret: it is not copied; the target keeps its own (change it in the target\'s connection editor).' });
+    if (valueAt(s.options, path) !== undefined) notCopied.push({ field: ['options', ...path].join('.'), reason: 'A secret: it is not copied; the target keeps its own (change it in the target\'s connection editor).' });
   }
   const apps = applicationsUpdate(source, target, t, notCopied);
   const values = toEditable(connectionsKind, s, hidden);
@@ -74,15 +63,7 @@ export async function updateConnectionOnTarget(client: ApiClient, id: string, bo
   let answer: Raw | undefined;
   const steps: ApplyStep[] = [];
   if (Object.keys(patch).length > 0) steps.push({ what: 'the connection\'s settings', run: async () => (answer = await connectionsKind.update(client, id, patch, options)) });
-  if (ids.length > 0) {
-    steps.push({
-      what: `${ids.length} more enabled application${ids.length === 1 ? '' : 's'}`,
-      run: async () => {
-        const run = await setEnabledClients(client, id, ids.map((client_id) => ({ client_id, status: true })), options);
-        if (run.error) throw run.error;
-      },
-    });
-  }
+  if (ids.length > 0) steps.push(enableApplicationsStep(client, () => id, ids, `${ids.length} more enabled application${ids.length === 1 ? '' : 's'}`, options));
   await runSteps(steps);
   return answer ?? getConnection(client, id, options);
 }
