@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
-import { compareKind, type CompareKind } from '../compare/kinds';
+import { compareKind, type CompareKind, type CompareKindId } from '../compare/kinds';
 import { connectionsKind } from '../kinds/connections';
 import { eventStreamsKind } from '../kinds/eventStreams';
 import type { ResourceKind } from '../kinds/kind';
@@ -69,4 +69,9 @@ export const PROMOTE_KINDS: readonly PromoteKind[] = [
   },
 ];
 
-export const promoteKind = (id: string): PromoteKind | undefined => PROMOTE_KINDS.find((k) => k.compare.id === id);
+/** The copy description of a compared kind: every kind compare knows is copied (a unit test holds the table to it). */
+export function promoteKind(id: CompareKindId): PromoteKind {
+  const kind = PROMOTE_KINDS.find((k) => k.compare.id === id);
+  if (!kind) throw new Error(`No copy description for the kind ${id}.`);
+  return kind;
+}

@@ -15,7 +15,7 @@ import { copyDirections, reportLens, type OpenReport } from './reportLens';
 export async function copyEntry(services: Services, report: OpenReport, entry: Entry, to: 'a' | 'b'): Promise<void> {
   const kind = promoteKind(entry.kind.id);
   const item = to === 'b' ? entry.a : entry.b;
-  if (!kind || !item || !copyDirections(entry).includes(to)) {
+  if (!item || !copyDirections(entry).includes(to)) {
     throw new Error(vscode.l10n.t('This entry cannot be copied that way: run Compare Tenants… again.'));
   }
   const [tenant, target] = to === 'b' ? [report.a, report.b] : [report.b, report.a];

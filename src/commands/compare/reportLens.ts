@@ -7,7 +7,6 @@
  */
 import * as vscode from 'vscode';
 import type { Entry, Side } from '../../compare/compare';
-import { promoteKind } from '../../promote/kinds';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 
 export interface OpenReport {
@@ -20,9 +19,8 @@ export interface OpenReport {
 export const OPEN_ENTRY_COMMAND = 'authTenants.openCompareEntry';
 export const COPY_ENTRY_COMMAND = 'authTenants.copyCompareEntry';
 
-/** Where an entry can be copied: to B when A has it and it differs or B lacks it, to A the other way round; none for a kind a copy does not know. */
+/** Where an entry can be copied: to B when A has it and it differs or B lacks it, to A the other way round. */
 export function copyDirections(entry: Entry): ('a' | 'b')[] {
-  if (!promoteKind(entry.kind.id)) return [];
   switch (entry.status) {
     case 'differs': return ['b', 'a'];
     case 'onlyA': return ['b'];

@@ -19,16 +19,13 @@ export interface CopySource {
   id: string;
 }
 
-const supported = (): string => PROMOTE_KINDS.map((k) => kindWords(k.compare.id).plural).join(', ');
 
 export async function copySource(services: Services, node: TreeNode | undefined): Promise<CopySource> {
   const title = vscode.l10n.t('Copy to Tenant');
   const tenant = await pickTenant(services, node);
   const clicked = rowTarget(node);
   if (clicked) {
-    const kind = promoteKind(clicked.kind.id);
-    if (!kind) throw new Error(vscode.l10n.t('Copy to Tenant… copies {0}; not {1}.', supported(), kindWords(clicked.kind.id).plural));
-    return { tenant, kind, id: clicked.id };
+    return { tenant, kind: promoteKind(clicked.kind.id), id: clicked.id };
   }
   const kind = await services.prompts.current.pick(
     PROMOTE_KINDS.map((k) => ({ label: kindWords(k.compare.id).plural, value: k })),

@@ -10,7 +10,7 @@
  * and its line; nothing is read or sent. Saving a file never applies it: only this command does.
  */
 import * as vscode from 'vscode';
-import { PROMOTE_KINDS, promoteKind } from '../../promote/kinds';
+import { promoteKind } from '../../promote/kinds';
 import type { Services } from '../../services';
 import { exportedFile } from '../../workspace/exportedFiles';
 import { readFileInput } from '../../workspace/fileSide';
@@ -21,7 +21,6 @@ import { resourceWhat } from '../promote/copyResource';
 import { reviewAndApply } from '../promote/reviewAndApply';
 import { fileText, pickTenantFor, targetUri } from './exportedFileArg';
 
-const supported = (): string => PROMOTE_KINDS.map((k) => kindWords(k.compare.id).plural).join(', ');
 
 /** The file's document, saved: its unsaved edits saved first once the user agrees. */
 async function savedDocument(services: Services, uri: vscode.Uri, shown: string): Promise<vscode.TextDocument> {
@@ -44,7 +43,6 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it, outside node_modules and dot folders.', shown));
   const words = kindWords(file.kind.id);
   const kind = promoteKind(file.kind.id);
-  if (!kind) throw new Error(vscode.l10n.t('Apply to Tenant… applies {0}; not {1}. Nothing was sent.', supported(), words.plural));
   const document = await savedDocument(services, uri, shown);
   const input = readFileInput(file.kind, await fileText(document));
   if ('problem' in input) {

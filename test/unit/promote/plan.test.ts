@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, demoTemplateId } from '../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../src/promote/kinds';
+import { COMPARE_KINDS } from '../../../src/compare/kinds';
+import { PROMOTE_KINDS, promoteKind } from '../../../src/promote/kinds';
 import { planHeadline, type PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
 import { side, twoTenants } from './twoTenants';
@@ -21,6 +22,11 @@ const target = (resource?: Record<string, unknown>, actions: Map<string, string>
   ({ ...(resource ? { resource } : {}), names: actions ? { actions } : {}, scopes: ALL });
 
 describe('promote: the plan', () => {
+  it('every kind compare knows has its copy description, once (the commands rely on it)', () => {
+    assert.deepEqual(PROMOTE_KINDS.map((k) => k.compare.id).sort(), COMPARE_KINDS.map((k) => k.id).sort());
+    for (const kind of COMPARE_KINDS) assert.equal(promoteKind(kind.id).compare.id, kind.id);
+  });
+
   it('a profile missing on the target: create, its action mapped by name to the target\'s id', () => {
     const plan = profiles.plan({ resource: profile, names: { actions: actionsA } }, target());
     assert.equal(planHeadline(plan), 'create');
