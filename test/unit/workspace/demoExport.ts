@@ -12,3 +12,14 @@ export async function readDemo(): Promise<{ h: Harness; read: ReadResource[] }> 
   for (const kind of COMPARE_KINDS) read.push(...(await readKind(kind, side)));
   return { h, read };
 }
+
+/** Registers a suite's hooks: the demo emulator read before its tests (`use` gets it), closed after them. */
+export function demoExportPerSuite(use: (demo: { h: Harness; read: ReadResource[] }) => void): void {
+  let h: Harness | undefined;
+  before(async () => {
+    const demo = await readDemo();
+    h = demo.h;
+    use(demo);
+  });
+  after(async () => h?.emu.close());
+}

@@ -7,7 +7,7 @@ import type { Normalised } from '../../../src/compare/normalise';
 import { exportedFile, exportPaths, exportText, keyOfText, onePath, resourceFileName, tenantFolder } from '../../../src/workspace/exportedFiles';
 import { readByKey, type ReadResource } from '../../../src/workspace/readTenant';
 import type { Harness } from '../api/emulatorHarness';
-import { readDemo } from './demoExport';
+import { demoExportPerSuite } from './demoExport';
 
 const n = (name: string, key = name): Normalised => ({ key, name, value: { name }, references: [] });
 const connections = compareKind('connections')!;
@@ -77,10 +77,7 @@ describe('workspace: exported text of the demo emulator', function () {
   let h: Harness;
   let read: ReadResource[];
 
-  before(async () => {
-    ({ h, read } = await readDemo());
-  });
-  after(async () => h?.emu.close());
+  demoExportPerSuite((demo) => ({ h, read } = demo));
 
   it('every kind is read; the text is 2-space JSON with sorted keys, other resources by name', () => {
     assert.deepEqual([...new Set(read.map((r) => r.kind.id))], COMPARE_KINDS.map((k) => k.id));

@@ -5,18 +5,13 @@ import assert from 'node:assert/strict';
 import { exportText } from '../../../src/workspace/exportedFiles';
 import { exportedFileProblems, looksExported } from '../../../src/workspace/fileChecks';
 import type { ReadResource } from '../../../src/workspace/readTenant';
-import type { Harness } from '../api/emulatorHarness';
-import { readDemo } from './demoExport';
+import { demoExportPerSuite } from './demoExport';
 
 describe('workspace: checks of exported files', function () {
   this.timeout(60_000);
-  let h: Harness;
   let read: ReadResource[];
 
-  before(async () => {
-    ({ h, read } = await readDemo());
-  });
-  after(async () => h?.emu.close());
+  demoExportPerSuite((demo) => ({ read } = demo));
 
   it('no error in any exported file of the demo tenant; a former issuer list the service kept is a warning', () => {
     const found = read.flatMap((r) => exportedFileProblems(r.kind.id, exportText(r.normalised)).map((p) => ({ r, p })));
