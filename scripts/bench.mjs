@@ -351,6 +351,7 @@ function table(r) {
     ['Redeliver 40 selected: wall ÷ ((40 − burst) ÷ 2/s)', 'redeliverSelectedRatio', `${fmt(r.redeliverSelectedRatio, 3)} (${range(r.redeliverSelectedRatioRange, 3)}; ${fmt(r.redeliverSelectedSeconds, 1)} s, limit ${fmt(r.redeliverSelectedLimitSeconds, 1)} s; ${fmt(r.redeliverSelectedRounds)} rounds)`],
     ['Redeliver 40 selected: 429s', 'redeliverSelected429s', fmt(r.redeliverSelected429s)],
     [`Paging 10k templates ÷ (pages × ${PAGING_LATENCY_MS} ms)`, 'pagingLatencyRatio', `${fmt(r.pagingLatencyRatio, 3)} (${fmt(r.pagingLatencyMs)} ms, ${fmt(r.pagingRequests)} requests; ${range(r.pagingLatencyRatioRange, 3)})`],
+    ['Paging: the same pages by a bare fetch loop (floor)', 'pagingFloorRatio', fmt(r.pagingFloorRatio, 3)],
     ['Diagnostics 1 MB: validate ÷ parseTree', 'diagnosticsRatio1MB', `${fmt(r.diagnosticsRatio1MB, 2)} (validate p50 ${fmt(r.diagnosticsP50Ms1MB, 1)} ms; 100 keys ${fmt(r.diagnosticsP50Ms100Keys, 3)} ms)`],
     ['Tree heap, 10k templates ÷ their JSON', 'treeHeapRatio10k', `${fmt(r.treeHeapRatio10k, 2)} (${fmt(r.treeHeapGrowthBytes / 2 ** 20, 1)} MB for ${fmt(r.treeHeapJsonBytes / 2 ** 20, 1)} MB of JSON)`],
     ['Bundle (production dist/extension.js)', 'bundleBytes', `${fmt(r.bundleBytes)} B (${fmt(r.bundleGzipBytes)} B gzip)`],

@@ -80,7 +80,8 @@ export function checkpointPage<T extends { id: string }>(
   let start = 0;
   if (query.from !== undefined) {
     const cursor = cursors.decode(scope, query.from);
-    const idx = items.findIndex((item) => item.id === cursor.a);
+    // Where the last page ended, unless items were inserted or removed before it since (then: by id, or the offset).
+    const idx = items[cursor.o - 1]?.id === cursor.a ? cursor.o - 1 : items.findIndex((item) => item.id === cursor.a);
     start = idx >= 0 ? idx + 1 : Math.min(cursor.o, items.length);
   }
   const page = items.slice(start, start + take);
