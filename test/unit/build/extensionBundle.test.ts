@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 import { jwtVerify } from 'jose';
 
 const ROOT = join(__dirname, '../../..');
@@ -54,6 +55,16 @@ describe('build: the production extension bundle', function () {
     const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setIssuer('client-1').setAudience('https://tenant.test/oauth/token').sign(privateKey);
     const { payload } = await jwtVerify(jwt, publicKey, { issuer: 'client-1', audience: 'https://tenant.test/oauth/token' });
     assert.equal(payload.iss, 'client-1');
+  });
+
+  it('leaves out jsonc-parser\'s formatter, whose string cache would be built at every load', () => {
+    // The cache's module, minified alone, holds the marker: so its absence from the bundle means the module is out.
+    const stringIntern = join(ROOT, 'node_modules/jsonc-parser/lib/esm/impl/string-intern.js');
+    const alone = buildSync({ entryPoints: [stringIntern], bundle: true, minify: true, format: 'cjs', write: false }).outputFiles[0]!.text;
+    const marker = /\.fill\(0\)\.map\(/;
+    assert.match(alone, marker);
+    assert.doesNotMatch(readFileSync(join(out, 'extension.js'), 'utf8'), marker);
+    assert.match(readFileSync(join(out, 'extension.js'), 'utf8'), /InvalidSymbol/, 'the parser is in (printParseErrorCode)');
   });
 
   it('writes the JSON Schema of every jsonValidation entry of the manifest', () => {
