@@ -71,3 +71,27 @@ describe('emulator: verification templates', () => {
     assertErrorShape(await narrow('GET', PATH), 403, 'Insufficient scope, expected any of: read:vdcs_templates', 'insufficient_scope');
   });
 });
+
+describe('emulator: a checkpoint cursor while the list changes', () => {
+  const env = emulatorSuite();
+  const ids = (body: { templates: { id: string }[] }) => body.templates.map((t) => t.id);
+  const page = async (from: string) => env.api('GET', `${PATH}?take=2&from=${encodeURIComponent(from)}`);
+
+  it('continues after its last item whether items before it or after it were deleted, and never repeats one', async () => {
+    const first = await env.api('GET', `${PATH}?take=3`);
+    assert.deepEqual(ids(first.body), [demoTemplateId(1), demoTemplateId(2), demoTemplateId(3)]);
+    assert.equal((await env.api('DELETE', `${PATH}/${demoTemplateId(5)}`)).status, 204);
+    const second = await page(first.body.next);
+    assert.deepEqual(ids(second.body), [demoTemplateId(4), demoTemplateId(6)]);
+    assert.equal((await env.api('DELETE', `${PATH}/${demoTemplateId(1)}`)).status, 204);
+    assert.equal((await env.api('DELETE', `${PATH}/${demoTemplateId(2)}`)).status, 204);
+    const third = await page(second.body.next);
+    assert.deepEqual(ids(third.body), [demoTemplateId(7), demoTemplateId(8)], 'found by id after the items before it moved');
+    // The cursor's own item deleted: the list goes on (at the cursor's offset), with nothing read before.
+    assert.equal((await env.api('DELETE', `${PATH}/${demoTemplateId(8)}`)).status, 204);
+    const fourth = ids((await page(third.body.next)).body);
+    assert.equal(fourth.length, 2);
+    const read = [first, second, third].flatMap((p) => ids(p.body));
+    assert.deepEqual(fourth.filter((id) => read.includes(id)), []);
+  });
+});
