@@ -46,8 +46,8 @@ async function bareLoop(origin: string, token: string): Promise<number> {
     url.searchParams.set('take', String(TAKE));
     if (from) url.searchParams.set('from', from);
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`bare loop: ${res.status} ${await res.text()}`);
     const body = JSON.parse(await res.text()) as { next?: string };
-    if (!res.ok) throw new Error(`bare loop: ${res.status}`);
     pages++;
     from = body.next;
   } while (from);
@@ -79,6 +79,7 @@ export async function benchPaging(origin: string, opts: { latencyMs: number; rou
     ratios.push(ms / limit);
     const b0 = performance.now();
     const pages = await bareLoop(origin, token);
+    if (pages !== Math.ceil(items / TAKE)) throw new Error(`the bare loop read ${pages} pages, the client ${Math.ceil(items / TAKE)}`);
     floors.push((performance.now() - b0) / (pages * opts.latencyMs));
     log(`round ${round + 1}: ${items} templates in ${ms.toFixed(0)} ms, limit ${limit} ms → ${(ms / limit).toFixed(3)} (${requests} requests); bare fetch loop → ${floors.at(-1)!.toFixed(3)}`);
   }
