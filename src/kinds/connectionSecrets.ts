@@ -6,7 +6,7 @@
  * read just before sending, so a secret the user never saw is never wiped (pure, no `vscode`).
  */
 import type { PathSegment } from '../editors/validate';
-import { isPlainObject, valueAt } from './diff';
+import { setValueAt, valueAt } from './diff';
 
 /** Paths under `options`. */
 export const OPTION_SECRETS: readonly (readonly string[])[] = [
@@ -23,19 +23,13 @@ export const OPTION_SECRETS: readonly (readonly string[])[] = [
 /** The same paths from the document's root, for the kind's `secrets`. */
 export const CONNECTION_SECRETS: readonly PathSegment[][] = OPTION_SECRETS.map((path) => ['options', ...path]);
 
-
 /** `options` to send, with each secret the tenant has and the edited options lack put back. */
 export function withServerSecrets(edited: Record<string, unknown>, server: unknown): Record<string, unknown> {
   const out = structuredClone(edited);
   for (const path of OPTION_SECRETS) {
     const value = valueAt(server, path);
     if (value === undefined || valueAt(out, path) !== undefined) continue;
-    let node: Record<string, unknown> = out;
-    for (const key of path.slice(0, -1)) {
-      if (!isPlainObject(node[key])) node[key] = {};
-      node = node[key] as Record<string, unknown>;
-    }
-    node[path.at(-1)!] = structuredClone(value);
+    setValueAt(out, path, structuredClone(value));
   }
   return out;
 }

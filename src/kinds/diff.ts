@@ -13,6 +13,16 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export const valueAt = (root: unknown, path: readonly string[]): unknown =>
   path.reduce<unknown>((node, key) => (isPlainObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined), root);
 
+/** Sets `value` at `path` in `root`, making each missing (or non-object) parent an empty object. */
+export function setValueAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = root;
+  for (const key of path.slice(0, -1)) {
+    if (!isPlainObject(node[key])) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[path.at(-1)!] = value;
+}
+
 export interface Change {
   path: PathSegment[];
   kind: 'added' | 'removed' | 'changed';

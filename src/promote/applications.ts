@@ -29,7 +29,8 @@ export function enableApplicationsStep(client: ApiClient, connectionId: () => st
 /** The client ids a connection is enabled for, as the service answers them (undefined: not known, e.g. a file without them). */
 export const enabledIds = (c: Raw): string[] | undefined => (Array.isArray(c.enabled_clients) ? c.enabled_clients.map(str) : undefined);
 
-const nameOf = (names: ReadonlyMap<string, string> | undefined) => (id: string): string => names?.get(id) ?? id;
+/** An application's name from `names`, else its id. */
+export const nameOf = (names: ReadonlyMap<string, string> | undefined) => (id: string): string => names?.get(id) ?? id;
 const quoted = (names: readonly string[]): string => names.map((n) => `"${n}"`).join(', ');
 
 /**

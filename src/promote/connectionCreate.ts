@@ -12,7 +12,7 @@ import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
 import { deepEqual, isPlainObject, valueAt } from '../kinds/diff';
-import { applicationsOnTarget, enabledIds, enableApplicationsStep } from './applications';
+import { applicationsOnTarget, enabledIds, enableApplicationsStep, nameOf } from './applications';
 import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
 import { createPlan } from './update';
@@ -41,7 +41,6 @@ const NOT_TYPED: readonly { path: readonly string[]; drop: readonly string[]; re
 
 /** Options the service sets itself (from a certificate, or the AD/LDAP connector): never sent. */
 const SERVICE_SET = ['thumbprints', 'certs', 'agentIP', 'agentVersion', 'agentMode'] as const;
-
 
 function without(options: Raw, path: readonly string[]): void {
   const parent = valueAt(options, path.slice(0, -1));
@@ -131,7 +130,7 @@ function applications(source: PlanSide, target: PlanTarget, notCopied: NotCopied
   const none = { ids: [], names: [] };
   const ids = enabledIds(source.resource) ?? [];
   if (ids.length > 0 && !target.scopes.has('update:connections')) {
-    const names = ids.map((id) => source.names.applications?.get(id) ?? id).sort();
+    const names = ids.map(nameOf(source.names.applications)).sort();
     notCopied.push({ field: 'enabled_applications', reason: `Enabling applications needs update:connections on the target (here: ${names.join(', ')}). Grant it, or use Enabled Applications… on the target after the create.` });
     return none;
   }

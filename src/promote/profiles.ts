@@ -11,7 +11,6 @@ import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
 import { blockedPlan, idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
 import { createPlan, updatePlan } from './update';
 
-
 /** The source action's name, or why it cannot be named. */
 function sourceAction(source: PlanSide): { name: string } | { reason: string } {
   const id = str(source.resource.action_id);

@@ -7,6 +7,7 @@
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
 import { compareOne, type Side } from '../compare/compare';
+import { setValueAt } from '../kinds/diff';
 import type { PromoteKind } from './kinds';
 import type { Plan, Raw, SecretToType } from './plan';
 
@@ -29,11 +30,7 @@ export async function planCopy(kind: PromoteKind, id: string, source: Side, targ
 /** The body with each typed secret put in at its `path` (a copy: the plan never holds them). */
 function withSecrets(body: Raw, wanted: readonly SecretToType[], typed: readonly string[]): Raw {
   const out = structuredClone(body);
-  wanted.forEach(({ path }, i) => {
-    let node: Raw = out;
-    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Raw;
-    node[path.at(-1)!] = typed[i];
-  });
+  wanted.forEach(({ path }, i) => setValueAt(out, path, typed[i]));
   return out;
 }
 

@@ -88,7 +88,8 @@ export function exportedFile(path: string, folder?: string): ExportedFile | unde
   const match = EXPORTED_PATH.exec(path);
   const kind = match && compareKind(match[2]!);
   if (!match || !kind) return undefined;
-  const below = folder && path.startsWith(`${folder.replace(/[\\/]+$/, '')}/`) ? path.slice(folder.replace(/[\\/]+$/, '').length + 1) : '';
+  const root = folder?.replace(/[\\/]+$/, '');
+  const below = root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : '';
   if (below.split(/[\\/]/).some((segment) => segment === 'node_modules' || segment.startsWith('.'))) return undefined;
   return { tenantFolder: match[1]!, kind };
 }

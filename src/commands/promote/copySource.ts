@@ -19,7 +19,6 @@ export interface CopySource {
   id: string;
 }
 
-
 export async function copySource(services: Services, node: TreeNode | undefined): Promise<CopySource> {
   const title = vscode.l10n.t('Copy to Tenant');
   const tenant = await pickTenant(services, node);

@@ -21,7 +21,6 @@ import { resourceWhat } from '../promote/copyResource';
 import { reviewAndApply } from '../promote/reviewAndApply';
 import { fileText, pickTenantFor, targetUri } from './exportedFileArg';
 
-
 /** The file's document, saved: its unsaved edits saved first once the user agrees. */
 async function savedDocument(services: Services, uri: vscode.Uri, shown: string): Promise<vscode.TextDocument> {
   const document = await vscode.workspace.openTextDocument(uri);
