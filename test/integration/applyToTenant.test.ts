@@ -8,7 +8,7 @@ import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { tenantsPerSuite } from './helpers/suite';
 import { latestReport, setText } from './helpers/documents';
-import { emulator } from './helpers/emulator';
+import { adminGet, emulator } from './helpers/emulator';
 import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import type { SecondEmulator } from './helpers/secondEmulator';
@@ -26,20 +26,10 @@ describe('Apply to Tenant and the report\'s Copy', function () {
   let root: vscode.Uri;
   const file = (...segments: string[]) => vscode.Uri.joinPath(root, ...segments);
   const row = async (group: string, name: string | RegExp) => child(s, await child(s, local, group), name);
-  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
   const remove = () => vscode.workspace.fs.delete(root, { recursive: true }).then(() => undefined, () => undefined);
 
   /** A Management API GET on Production, with its admin token. */
-  async function onProduction<T>(path: string): Promise<T> {
-    const tokenRes = await fetch(`${production.url}/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${production.url}/api/v2/` }),
-    });
-    const { access_token: token } = (await tokenRes.json()) as { access_token: string };
-    const res = await fetch(`${production.url}/api/v2/${path}`, { headers: { authorization: `Bearer ${token}` } });
-    assert.equal(res.status, 200, `GET ${path}`);
-    return (await res.json()) as T;
-  }
+  const onProduction = <T>(path: string): Promise<T> => adminGet<T>(production.url, path);
   const partnersDb = () => onProduction<{ options: Record<string, unknown>; display_name: string }>('connections/con_demoPartnersDb01');
   const profiles = async () => (await onProduction<{ token_exchange_profiles: { name: string; subject_token_type: string; action_id: string }[] }>('token-exchange-profiles')).token_exchange_profiles;
   /** Requests Production has answered (its own counter). */
@@ -98,8 +88,8 @@ describe('Apply to Tenant and the report\'s Copy', function () {
 
     prompts.script({ kind: 'pick', value: 'Production' }, { kind: 'confirm', value: 'Update' }, { kind: 'input', value: 'Production' });
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info').at(-1), 'Updated the connection "partners-db" on Production: 2 changes applied.');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info').at(-1), 'Updated the connection "partners-db" on Production: 2 changes applied.');
     const after = await partnersDb();
     assert.equal(after.options.passwordPolicy, 'fair');
     assert.equal(after.options.disable_signup, true);
@@ -109,7 +99,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
   it('applied again: nothing to do, only the tenant is asked', async () => {
     prompts.script({ kind: 'pick', value: 'Production' });
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', file('connections', 'partners-db.json'));
-    assert.deepEqual(notices('info'), ['Nothing to do: the connection "partners-db" on Production already has what Local-emulator/connections/partners-db.json has.']);
+    assert.deepEqual(prompts.messages('info'), ['Nothing to do: the connection "partners-db" on Production already has what Local-emulator/connections/partners-db.json has.']);
     assert.deepEqual(prompts.asked.map((a) => a.kind), ['pick']);
   });
 
@@ -123,12 +113,12 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     await setText(target, good.replace('"show_as_button": false', '"show_as_button": "no"'));
     assert.ok(await document.save());
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
-    assert.equal(notices('error').length, 1);
-    assert.match(notices('error')[0]!, new RegExp(`^Local-emulator/connections/partners-db\\.json cannot be applied, line ${line}: show_as_button: .+\\. Fix it, then apply again; nothing was sent\\.$`));
+    assert.equal(prompts.messages('error').length, 1);
+    assert.match(prompts.messages('error')[0]!, new RegExp(`^Local-emulator/connections/partners-db\\.json cannot be applied, line ${line}: show_as_button: .+\\. Fix it, then apply again; nothing was sent\\.$`));
     await setText(target, '{\n  "name": "partners-db",\n  "strategy": \n}\n');
     assert.ok(await document.save());
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
-    assert.match(notices('error')[1] ?? '', /^Local-emulator\/connections\/partners-db\.json cannot be applied, line 4: /);
+    assert.match(prompts.messages('error')[1] ?? '', /^Local-emulator\/connections\/partners-db\.json cannot be applied, line 4: /);
     assert.deepEqual(prompts.asked, [], 'refused before any question');
     assert.equal(await productionRequests(), requests, 'nothing was read or sent');
     await setText(target, good);
@@ -151,7 +141,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
       { kind: 'input', value: 'Production', expect: /Type the tenant name "Production"/ },
     );
     await vscode.commands.executeCommand(copy.command!.command, ...(copy.command!.arguments ?? []));
-    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(prompts.messages('error'), []);
     const created = (await profiles()).find((p) => p.subject_token_type === MOBILE);
     assert.equal(created?.name, 'Mobile device token');
   });
@@ -166,7 +156,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     await vscode.commands.executeCommand('authTenants.compareTenants', local);
     const list = prompts.asked.find((a) => a.kind === 'pick')!.items!;
     assert.deepEqual(list.slice(0, 3), ['user-lifecycle-webhook', 'Copy user-lifecycle-webhook to Production', 'Copy user-lifecycle-webhook to Local emulator']);
-    assert.match(notices('info').at(-1) ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\./);
+    assert.match(prompts.messages('info').at(-1) ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\./);
     const stream = await onProduction<{ subscriptions: { event_type: string }[] }>('event-streams/est_demoUserLifecycle00001');
     assert.ok(stream.subscriptions.some((e) => e.event_type === 'user.updated'));
   });
@@ -183,7 +173,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
-    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(prompts.messages('error'), []);
     assert.equal((await profiles()).find((p) => p.subject_token_type === PARTNER)?.name, 'Partner ID token (v2)');
   });
 });

@@ -24,7 +24,6 @@ describe('Compare with Tenant… from a vault connection, an event stream and a 
   const seen: string[] = [];
 
   const row = async (group: string, name: string) => child(s, await child(s, local, group), name);
-  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
   const compare = async (group: string, name: string) => {
     await vscode.commands.executeCommand('authTenants.compareWithTenant', await row(group, name));
     const d = await activeDiff();
@@ -44,15 +43,15 @@ describe('Compare with Tenant… from a vault connection, an event stream and a 
       assert.match(text, /"app_id": "HTTP"/);
       assert.doesNotMatch(text, /fingerprint|account_name|created_at|"environment"|"ready"|"id"|"setup"/);
     }
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info'), [], 'a difference: no message');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info'), [], 'a difference: no message');
   });
 
   it('a vault connection alike on both: the same text on both sides, and a message says so', async () => {
     const { left, right } = await compare('Flows Vault Connections', 'Newsletter sync');
     assert.equal(left, right);
     assert.match(left, /"app_id": "ACTIVECAMPAIGN"/);
-    assert.deepEqual(notices('info'), ['The flows vault connection "Newsletter sync" is the same on Local emulator and Production (ids, dates and secrets aside).']);
+    assert.deepEqual(prompts.messages('info'), ['The flows vault connection "Newsletter sync" is the same on Local emulator and Production (ids, dates and secrets aside).']);
   });
 
   it('the vault difference copied: Production renamed after its typed name, then compared the same', async () => {
@@ -61,12 +60,12 @@ describe('Compare with Tenant… from a vault connection, an event stream and a 
       { kind: 'input', value: 'Production', expect: /Type the tenant name "Production"/ },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'CRM webhook'));
-    assert.deepEqual(notices('error'), []);
-    assert.match(notices('info')[0] ?? '', /^Updated the flows vault connection "CRM webhook" on Production: 1 change applied\./);
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.match(prompts.messages('info')[0] ?? '', /^Updated the flows vault connection "CRM webhook" on Production: 1 change applied\./);
     prompts.notices.length = 0;
     const { left, right } = await compare('Flows Vault Connections', 'CRM webhook');
     assert.equal(left.replace(/\(\w+\)/, ''), right.replace(/\(\w+\)/, ''), 'the same but for the id in the comment');
-    assert.deepEqual(notices('info'), ['The flows vault connection "CRM webhook" is the same on Local emulator and Production (ids, dates and secrets aside).']);
+    assert.deepEqual(prompts.messages('info'), ['The flows vault connection "CRM webhook" is the same on Local emulator and Production (ids, dates and secrets aside).']);
   });
 
   it('an event stream: production lacks a subscription; the webhook endpoint on both sides, never its token', async () => {
@@ -80,7 +79,7 @@ describe('Compare with Tenant… from a vault connection, an event stream and a 
       assert.match(text, /"webhook_authorization": \{\n\s+"method": "bearer"\n\s+\}/, 'the method only, never a token');
       assert.doesNotMatch(text, /created_at|updated_at|"id"/);
     }
-    assert.deepEqual(notices('info'), []);
+    assert.deepEqual(prompts.messages('info'), []);
   });
 
   it('a verification template: production also asks for the resident address', async () => {
@@ -90,7 +89,7 @@ describe('Compare with Tenant… from a vault connection, an event stream and a 
     assert.doesNotMatch(left, /"resident_address": true/);
     assert.match(right, /"resident_address": true/);
     for (const text of [left, right]) assert.doesNotMatch(text, /created_at|updated_at|"id"/);
-    assert.deepEqual(notices('info'), []);
+    assert.deepEqual(prompts.messages('info'), []);
   });
 
   it('no secret in any of these documents', () => {

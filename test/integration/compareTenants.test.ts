@@ -27,7 +27,6 @@ describe('Compare between two tenants', function () {
   const seen: string[] = [];
 
   const row = async (group: string, name: string) => child(s, await child(s, local, group), name);
-  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
   const diff = async () => {
     const d = await activeDiff();
     seen.push(d.left, d.right);
@@ -55,8 +54,8 @@ describe('Compare between two tenants', function () {
       assert.match(text, /"enabled_applications": \[\n\s+"Storefront"\n\s+\]/);
       assert.doesNotMatch(text, /created_at|updated_at|"id"/);
     }
-    assert.deepEqual(notices('info'), []);
-    assert.deepEqual(notices('error'), []);
+    assert.deepEqual(prompts.messages('info'), []);
+    assert.deepEqual(prompts.messages('error'), []);
   });
 
   it('no counterpart: the right side says so, and a message too', async () => {
@@ -64,7 +63,7 @@ describe('Compare between two tenants', function () {
     const { left, right } = await diff();
     assert.match(left, /"strategy": "linkedin"/);
     assert.equal(right, '// No connection with the name "linkedin" on Production.\n');
-    assert.deepEqual(notices('info'), ['Production has no connection with the name "linkedin": the right side is empty.']);
+    assert.deepEqual(prompts.messages('info'), ['Production has no connection with the name "linkedin": the right side is empty.']);
   });
 
   it('identical: a message says so; a database connection shows no secret of its options', async () => {
@@ -73,7 +72,7 @@ describe('Compare between two tenants', function () {
     assert.equal(left, right);
     assert.match(left, /"gateway_authentication"/);
     assert.match(left, /enabled_applications: Back Office Sync is the application/);
-    assert.deepEqual(notices('info'), ['The connection "Username-Password-Authentication" is the same on Local emulator and Production (ids, dates and secrets aside).']);
+    assert.deepEqual(prompts.messages('info'), ['The connection "Username-Password-Authentication" is the same on Local emulator and Production (ids, dates and secrets aside).']);
   });
 
   it('from the palette: tenant, kind, resource — a profile missing on production, its action by name', async () => {
@@ -149,7 +148,7 @@ describe('Compare between two tenants', function () {
     } finally {
       prompts.cancelProgressAt = undefined;
     }
-    assert.deepEqual(notices('info'), ['Compare Tenants stopped: nothing was compared.']);
+    assert.deepEqual(prompts.messages('info'), ['Compare Tenants stopped: nothing was compared.']);
   });
 
   it('Compare Tenants…: a kind the token cannot read is reported as not compared, the others are compared', async () => {
@@ -192,7 +191,7 @@ describe('Compare between two tenants', function () {
     await s.registry.remove(PRODUCTION);
     try {
       await vscode.commands.executeCommand('authTenants.compareWithTenant', await row('Connections', 'github'));
-      assert.deepEqual(notices('error'), ['Local emulator is the only tenant: add another one with "Auth Tenants: Add Tenant…" to compare with it.']);
+      assert.deepEqual(prompts.messages('error'), ['Local emulator is the only tenant: add another one with "Auth Tenants: Add Tenant…" to compare with it.']);
     } finally {
       await s.registry.save(
         { id: PRODUCTION, label: 'Production', domain: second.url, environment: 'production', method: 'client-secret', clientId: 'emulator-admin', emulator: true },

@@ -11,7 +11,7 @@ import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import { setupFingerprint } from '../../src/emulator/routes/vaultSetups';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { emulator } from './helpers/emulator';
+import { adminGet, emulator, emulatorToken } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
@@ -25,17 +25,6 @@ const VAULT_KEY = 'copy-vault-api-key-5e71c9';
 const GATEWAY_SECRET = 'copy-gateway-secret-a93f20';
 const LINKEDIN_SECRET = 'copy-client-secret-5be01c';
 
-/** A Management API GET on one of the started emulators, with an admin token of that emulator. */
-async function apiGet<T>(url: string, path: string): Promise<T> {
-  const tokenRes = await fetch(`${url}/oauth/token`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${url}/api/v2/` }),
-  });
-  const { access_token: token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${url}/api/v2/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  assert.equal(res.status, 200, `GET ${path}`);
-  return (await res.json()) as T;
-}
 
 describe('Copy to Tenant', function () {
   this.timeout(60_000);
@@ -46,8 +35,7 @@ describe('Copy to Tenant', function () {
   let local: TreeNode;
 
   const row = async (group: string, name: string | RegExp) => child(s, await child(s, local, group), name);
-  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
-  const profilesOn = async (url: string) => (await apiGet<{ token_exchange_profiles: { name: string; subject_token_type: string; action_id: string }[] }>(url, 'token-exchange-profiles')).token_exchange_profiles;
+  const profilesOn = async (url: string) => (await adminGet<{ token_exchange_profiles: { name: string; subject_token_type: string; action_id: string }[] }>(url, 'token-exchange-profiles')).token_exchange_profiles;
 
   before(async () => {
     [production, empty] = await Promise.all([startSecondEmulator('demo-production'), startSecondEmulator('empty')]);
@@ -78,17 +66,13 @@ describe('Copy to Tenant', function () {
   });
 
   it('a target whose token lacks the create scope is named with the scope; nothing is sent', async () => {
-    const tokenRes = await fetch(`${production.url}/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${production.url}/api/v2/`, scope: 'read:token_exchange_profiles read:actions' }),
-    });
-    const { access_token: accessToken } = (await tokenRes.json()) as { access_token: string };
+    const accessToken = await emulatorToken(production.url, { scope: 'read:token_exchange_profiles read:actions' });
     await s.registry.save({ id: 'narrow', label: 'Production read-only', domain: production.url, environment: 'staging', method: 'access-token' }, { accessToken });
     try {
       prompts.script({ kind: 'pick', value: 'Production read-only', expect: /Copy from Local emulator to/ });
       await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
-      assert.equal(notices('error').length, 1);
-      assert.match(notices('error')[0]!, /^The token for Production read-only lacks the scope create:token_exchange_profiles, which this action needs; nothing was sent\./);
+      assert.equal(prompts.messages('error').length, 1);
+      assert.match(prompts.messages('error')[0]!, /^The token for Production read-only lacks the scope create:token_exchange_profiles, which this action needs; nothing was sent\./);
       assert.equal((await profilesOn(production.url)).some((p) => p.subject_token_type === MOBILE), false);
     } finally {
       await s.registry.remove('narrow');
@@ -115,18 +99,18 @@ describe('Copy to Tenant', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info'), ['Created the token exchange profile "Mobile device token" (subject_token_type https://mobile.example.com/device-token) on Production.']);
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info'), ['Created the token exchange profile "Mobile device token" (subject_token_type https://mobile.example.com/device-token) on Production.']);
     const created = (await profilesOn(production.url)).find((p) => p.subject_token_type === MOBILE);
     assert.equal(created?.name, 'Mobile device token');
-    const actions = await apiGet<{ actions: { id: string; name: string }[] }>(production.url, 'actions/actions');
+    const actions = await adminGet<{ actions: { id: string; name: string }[] }>(production.url, 'actions/actions');
     assert.equal(actions.actions.find((a) => a.id === created?.action_id)?.name, 'validate-mobile-device-token');
   });
 
   it('run again: nothing to do, nothing is asked', async () => {
     prompts.script({ kind: 'pick', value: 'Production' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
-    assert.deepEqual(notices('info'), ['Nothing to do: the token exchange profile "Mobile device token" (subject_token_type https://mobile.example.com/device-token) on Production already has what Local emulator has.']);
+    assert.deepEqual(prompts.messages('info'), ['Nothing to do: the token exchange profile "Mobile device token" (subject_token_type https://mobile.example.com/device-token) on Production already has what Local emulator has.']);
     assert.deepEqual(prompts.asked.map((a) => a.kind), ['pick']);
   });
 
@@ -139,7 +123,7 @@ describe('Copy to Tenant', function () {
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant');
     assert.deepEqual(prompts.asked[1]!.items, ['Token Exchange Profiles', 'Verification Templates', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']);
-    assert.match(notices('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
+    assert.match(prompts.messages('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
   });
 
   it('a template that differs: updated field by field, then nothing to do', async () => {
@@ -149,15 +133,15 @@ describe('Copy to Tenant', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Verification Templates', /^Car rental #003/));
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info'), ['Updated the verification template "Car rental #003" on Production: 1 change applied.']);
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info'), ['Updated the verification template "Car rental #003" on Production: 1 change applied.']);
     prompts.script({ kind: 'pick', value: 'Production' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Verification Templates', /^Car rental #003/));
-    assert.match(notices('info')[1] ?? '', /^Nothing to do: the verification template "Car rental #003"/);
+    assert.match(prompts.messages('info')[1] ?? '', /^Nothing to do: the verification template "Car rental #003"/);
   });
 
   it('a connection: its options sent whole as the editor saves them, display_name kept, then nothing to do', async () => {
-    const read = async () => (await apiGet<{ options: Record<string, unknown>; display_name: string }>(production.url, 'connections/con_demoPartnersDb01'));
+    const read = async () => (await adminGet<{ options: Record<string, unknown>; display_name: string }>(production.url, 'connections/con_demoPartnersDb01'));
     assert.equal((await read()).options.passwordPolicy, 'excellent');
     prompts.script(
       { kind: 'pick', value: 'Production' },
@@ -165,15 +149,15 @@ describe('Copy to Tenant', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'partners-db'));
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info'), ['Updated the connection "partners-db" on Production: 2 changes applied.']);
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info'), ['Updated the connection "partners-db" on Production: 2 changes applied.']);
     const after = await read();
     assert.equal(after.options.passwordPolicy, 'good');
     assert.equal(after.options.disable_signup, true);
     assert.equal(after.display_name, 'Partner portal');
     prompts.script({ kind: 'pick', value: 'Production' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'partners-db'));
-    assert.match(notices('info')[1] ?? '', /^Nothing to do: the connection "partners-db" on Production already has what Local emulator has\./);
+    assert.match(prompts.messages('info')[1] ?? '', /^Nothing to do: the connection "partners-db" on Production already has what Local emulator has\./);
   });
 
   it('an event stream: its subscriptions copied, the webhook secret listed as not copied', async () => {
@@ -183,9 +167,9 @@ describe('Copy to Tenant', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Event Streams', 'user-lifecycle-webhook'));
-    assert.deepEqual(notices('error'), []);
-    assert.match(notices('info')[0] ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\.\nNot copied:/);
-    const stream = await apiGet<{ subscriptions: { event_type: string }[] }>(production.url, 'event-streams/est_demoUserLifecycle00001');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.match(prompts.messages('info')[0] ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\.\nNot copied:/);
+    const stream = await adminGet<{ subscriptions: { event_type: string }[] }>(production.url, 'event-streams/est_demoUserLifecycle00001');
     assert.ok(stream.subscriptions.some((e) => e.event_type === 'user.updated'));
   });
 
@@ -196,9 +180,9 @@ describe('Copy to Tenant', function () {
       { kind: 'confirm', value: 'Create', expect: /^Create the event stream "user-lifecycle-webhook" on Empty staging, copied from Local emulator\?.*destination\.configuration\.webhook_authorization\.token: the one you typed/s },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Event Streams', 'user-lifecycle-webhook'));
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info'), ['Created the event stream "user-lifecycle-webhook" on Empty staging.']);
-    const { eventStreams: [stream] } = await apiGet<{ eventStreams: { id: string; name: string }[] }>(empty.url, 'event-streams');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info'), ['Created the event stream "user-lifecycle-webhook" on Empty staging.']);
+    const { eventStreams: [stream] } = await adminGet<{ eventStreams: { id: string; name: string }[] }>(empty.url, 'event-streams');
     assert.equal(stream?.name, 'user-lifecycle-webhook');
     const fingerprint = await (await fetch(`${empty.url}/__emulator/event-streams/${stream!.id}/secret-fingerprint`)).json() as { secret_sha256: string };
     assert.equal(fingerprint.secret_sha256, createHash('sha256').update(`${stream!.id}\nbearer\ntyped-webhook-token-0001`).digest('hex'));
@@ -207,7 +191,7 @@ describe('Copy to Tenant', function () {
   it('an action with no counterpart by name on the target: blocked with the reason, nothing sent', async () => {
     prompts.script({ kind: 'pick', value: 'Empty staging' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Partner ID token'));
-    assert.deepEqual(notices('error'), [
+    assert.deepEqual(prompts.messages('error'), [
       'Cannot copy the token exchange profile "Partner ID token" (subject_token_type https://partner.example.com/id-token) from Local emulator to Empty staging; nothing was sent.\n'
       + 'Not copied:\n• action_id: The target has no action named "validate-partner-token": create and deploy it there (trigger custom-token-exchange), then copy again.',
     ]);
@@ -227,7 +211,7 @@ describe('Copy to Tenant', function () {
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
     assert.deepEqual(prompts.validationMessages, ['Use an https:// URL.', 'The API key is too short: the tenant accepts at least 8 characters (this one has 5).']);
-    assert.deepEqual(await apiGet<unknown[]>(empty.url, 'flows/vault/connections'), [], 'nothing was sent');
+    assert.deepEqual(await adminGet<unknown[]>(empty.url, 'flows/vault/connections'), [], 'nothing was sent');
     prompts.notices.length = 0;
     prompts.script(
       { kind: 'pick', value: 'Empty staging' },
@@ -236,16 +220,16 @@ describe('Copy to Tenant', function () {
       { kind: 'confirm', value: 'Create', expect: /^Create the flows vault connection "Newsletter sync" on Empty staging, copied from Local emulator\?.*app_id added \("ACTIVECAMPAIGN"\).*setup\.api_key: the one you typed/s },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info'), ['Created the flows vault connection "Newsletter sync" on Empty staging.']);
-    const [created] = await apiGet<{ id: string; name: string; app_id: string; ready: boolean }[]>(empty.url, 'flows/vault/connections');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info'), ['Created the flows vault connection "Newsletter sync" on Empty staging.']);
+    const [created] = await adminGet<{ id: string; name: string; app_id: string; ready: boolean }[]>(empty.url, 'flows/vault/connections');
     assert.equal(created?.name, 'Newsletter sync');
     assert.equal(created?.ready, true);
-    const full = await apiGet<{ fingerprint: string }>(empty.url, `flows/vault/connections/${created!.id}`);
+    const full = await adminGet<{ fingerprint: string }>(empty.url, `flows/vault/connections/${created!.id}`);
     assert.equal(full.fingerprint, setupFingerprint(created!.id, 'ACTIVECAMPAIGN', { type: 'API_KEY', base_url: 'https://acme.api-us1.com', api_key: VAULT_KEY }));
     prompts.script({ kind: 'pick', value: 'Empty staging' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Flows Vault Connections', 'Newsletter sync'));
-    assert.match(notices('info')[1] ?? '', /^Nothing to do: the flows vault connection "Newsletter sync" on Empty staging already has what Local emulator has\.\nNot copied:\n• setup: .*Update Credentials…/s);
+    assert.match(prompts.messages('info')[1] ?? '', /^Nothing to do: the flows vault connection "Newsletter sync" on Empty staging already has what Local emulator has\.\nNot copied:\n• setup: .*Update Credentials…/s);
   });
 
   it('a connection missing on production: its client secret typed, created with its application by name, then nothing to do', async () => {
@@ -256,19 +240,19 @@ describe('Copy to Tenant', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'linkedin'));
-    assert.deepEqual(notices('error'), []);
-    assert.deepEqual(notices('info'), ['Created the connection "linkedin" on Production.']);
-    const { connections } = await apiGet<{ connections: { id: string; name: string; strategy: string }[] }>(production.url, 'connections?take=100');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(prompts.messages('info'), ['Created the connection "linkedin" on Production.']);
+    const { connections } = await adminGet<{ connections: { id: string; name: string; strategy: string }[] }>(production.url, 'connections?take=100');
     const created = connections.find((c) => c.name === 'linkedin');
     assert.equal(created?.strategy, 'linkedin');
-    const full = await apiGet<{ options: Record<string, unknown> }>(production.url, `connections/${created!.id}`);
+    const full = await adminGet<{ options: Record<string, unknown> }>(production.url, `connections/${created!.id}`);
     assert.equal(full.options.client_secret, LINKEDIN_SECRET, 'the typed client secret reached the target');
-    const { clients } = await apiGet<{ clients: { client_id: string }[] }>(production.url, `connections/${created!.id}/clients?take=100`);
-    const apps = await apiGet<{ client_id: string; name: string }[]>(production.url, 'clients');
+    const { clients } = await adminGet<{ clients: { client_id: string }[] }>(production.url, `connections/${created!.id}/clients?take=100`);
+    const apps = await adminGet<{ client_id: string; name: string }[]>(production.url, 'clients');
     assert.deepEqual(clients.map((c) => apps.find((a) => a.client_id === c.client_id)?.name), ['Storefront']);
     prompts.script({ kind: 'pick', value: 'Production' });
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'linkedin'));
-    assert.deepEqual(notices('info')[1], 'Nothing to do: the connection "linkedin" on Production already has what Local emulator has.');
+    assert.deepEqual(prompts.messages('info')[1], 'Nothing to do: the connection "linkedin" on Production already has what Local emulator has.');
   });
 
   it('a database connection missing on the target: its gateway secret typed, its script settings and applications listed as not copied', async () => {
@@ -287,9 +271,9 @@ describe('Copy to Tenant', function () {
       },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'Username-Password-Authentication'));
-    assert.deepEqual(notices('error'), []);
-    assert.match(notices('info')[0] ?? '', /^Created the connection "Username-Password-Authentication" on Empty staging\.\nNot copied:/);
-    const { connections } = await apiGet<{ connections: { name: string; options: { gateway_authentication?: { secret?: string }; configuration?: unknown } }[] }>(empty.url, 'connections?take=100');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.match(prompts.messages('info')[0] ?? '', /^Created the connection "Username-Password-Authentication" on Empty staging\.\nNot copied:/);
+    const { connections } = await adminGet<{ connections: { name: string; options: { gateway_authentication?: { secret?: string }; configuration?: unknown } }[] }>(empty.url, 'connections?take=100');
     const created = connections.find((c) => c.name === 'Username-Password-Authentication');
     assert.equal(created?.options.gateway_authentication?.secret, GATEWAY_SECRET);
     assert.equal(created?.options.configuration, undefined);
@@ -297,7 +281,7 @@ describe('Copy to Tenant', function () {
 
   it('a connection\'s applications by name: refused says nothing was applied; a lost answer may have applied it; run again, what is left', async () => {
     const googleClients = `connections/${DEMO_CONNECTION_IDS.google}/clients`;
-    const enabledOnProduction = async () => (await apiGet<{ clients: { client_id: string }[] }>(production.url, `${googleClients}?take=100`)).clients.map((c) => c.client_id).sort();
+    const enabledOnProduction = async () => (await adminGet<{ clients: { client_id: string }[] }>(production.url, `${googleClients}?take=100`)).clients.map((c) => c.client_id).sort();
     const fault = async (spec: string) => assert.ok((await fetch(`${production.url}/__emulator/faults`, {
       method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ spec }),
     })).ok);
@@ -314,21 +298,21 @@ describe('Copy to Tenant', function () {
         { kind: 'input', value: 'Production' },
       );
       await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'google-oauth2'));
-      assert.equal(notices('error').length, 1);
-      assert.match(notices('error')[0]!, /^Nothing was applied to Production: .+ Run Copy to Tenant… again once it is fixed; it plans from what Production has then\.$/s);
+      assert.equal(prompts.messages('error').length, 1);
+      assert.match(prompts.messages('error')[0]!, /^Nothing was applied to Production: .+ Run Copy to Tenant… again once it is fixed; it plans from what Production has then\.$/s);
       assert.deepEqual(await enabledOnProduction(), [APPS.storefront, APPS.mobile].sort());
 
       await fault('drop@1x1:PATCH /api/v2/connections/*/clients');
       prompts.script({ kind: 'pick', value: 'Production' }, { kind: 'confirm', value: 'Update' }, { kind: 'input', value: 'Production' });
       await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'google-oauth2'));
-      assert.equal(notices('error').length, 2);
-      assert.match(notices('error')[1]!, /^The change to the connection "google-oauth2" on Production may or may not have been applied: .+ Run Copy to Tenant… again: it plans from what Production has now, so it shows what is left\.$/s);
-      assert.doesNotMatch(notices('error')[1]!, /Nothing was applied/);
+      assert.equal(prompts.messages('error').length, 2);
+      assert.match(prompts.messages('error')[1]!, /^The change to the connection "google-oauth2" on Production may or may not have been applied: .+ Run Copy to Tenant… again: it plans from what Production has now, so it shows what is left\.$/s);
+      assert.doesNotMatch(prompts.messages('error')[1]!, /Nothing was applied/);
       assert.deepEqual(await enabledOnProduction(), [APPS.backOffice, APPS.storefront, APPS.mobile].sort(), 'the lost answer followed an applied change');
 
       prompts.script({ kind: 'pick', value: 'Production' });
       await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'google-oauth2'));
-      assert.deepEqual(notices('info'), [`Nothing to do: the connection "google-oauth2" on Production already has what Local emulator has.\n${notDisabled}`]);
+      assert.deepEqual(prompts.messages('info'), [`Nothing to do: the connection "google-oauth2" on Production already has what Local emulator has.\n${notDisabled}`]);
       assert.deepEqual(prompts.asked.map((a) => a.kind), ['pick', 'confirm', 'input', 'pick', 'confirm', 'input', 'pick']);
     } finally {
       await fault('');
@@ -349,9 +333,9 @@ describe('Copy to Tenant', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await child(s, local, 'MFA Phone Factors'));
-    assert.equal(notices('error').length, 1);
-    assert.match(notices('error')[0]!, /^Partly applied to Production: the message templates done; not applied: the enabled message types \(.+\) Run Copy to Tenant… again once it is fixed/s);
-    assert.deepEqual(await apiGet(production.url, 'guardian/factors/phone/templates'), templates);
+    assert.equal(prompts.messages('error').length, 1);
+    assert.match(prompts.messages('error')[0]!, /^Partly applied to Production: the message templates done; not applied: the enabled message types \(.+\) Run Copy to Tenant… again once it is fixed/s);
+    assert.deepEqual(await adminGet(production.url, 'guardian/factors/phone/templates'), templates);
 
     prompts.script(
       { kind: 'pick', value: 'Production' },
@@ -359,8 +343,8 @@ describe('Copy to Tenant', function () {
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await child(s, local, 'MFA Phone Factors'));
-    assert.deepEqual(notices('info'), ['Updated the MFA phone factors on Production: 1 change applied.']);
-    assert.deepEqual((await apiGet<{ message_types: string[] }>(production.url, 'guardian/factors/phone/message-types')).message_types, ['sms']);
+    assert.deepEqual(prompts.messages('info'), ['Updated the MFA phone factors on Production: 1 change applied.']);
+    assert.deepEqual((await adminGet<{ message_types: string[] }>(production.url, 'guardian/factors/phone/message-types')).message_types, ['sms']);
     assert.equal((await emulator.api('PUT', 'guardian/factors/phone/templates', DEFAULT_PHONE_TEMPLATES)).status, 200, 'the harness emulator as the next suites expect it');
   });
 });

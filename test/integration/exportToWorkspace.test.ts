@@ -34,7 +34,6 @@ describe('Export to Workspace and drift', function () {
   let local: TreeNode;
   let root: vscode.Uri;
   const file = (...segments: string[]) => vscode.Uri.joinPath(root, ...segments);
-  const notices = (kind: 'info' | 'error') => prompts.notices.filter((n) => n.kind === kind).map((n) => n.message);
   const remove = () => vscode.workspace.fs.delete(root, { recursive: true }).then(() => undefined, () => undefined);
 
   before(async () => {
@@ -54,7 +53,7 @@ describe('Export to Workspace and drift', function () {
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', local);
     assert.deepEqual(prompts.asked[0]?.picked, ALL_KINDS, 'every kind is picked by default');
     const files = await filesUnder(root);
-    const [notice] = notices('info');
+    const [notice] = prompts.messages('info');
     assert.equal(notice, `Exported ${files.length} resources of Local emulator to workspace`);
     assert.ok(files.length > 100, `${files.length} files`);
     const db = JSON.parse(await read(file('connections', 'partners-db.json'))) as Record<string, unknown>;
@@ -79,11 +78,11 @@ describe('Export to Workspace and drift', function () {
     prompts.script({ kind: 'confirm', value: undefined, expect: question });
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
     assert.equal(await read(target), '{ "name": "partners-db", "edited": true }\n');
-    assert.deepEqual(notices('info'), []);
+    assert.deepEqual(prompts.messages('info'), []);
     prompts.script({ kind: 'confirm', value: 'Overwrite', expect: question });
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
     assert.match(await read(target), /"passwordPolicy": "good"/);
-    assert.deepEqual(notices('info'), ['Exported 1 resources of Local emulator to workspace']);
+    assert.deepEqual(prompts.messages('info'), ['Exported 1 resources of Local emulator to workspace']);
     // A whole tenant export asks once, saying how many.
     prompts.script({ kind: 'pickMany', value: ['Connections'] }, { kind: 'confirm', value: undefined, expect: /^\d+ of the \d+ files already exist in workspace\. Overwrite them\?/ });
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', local);
@@ -116,10 +115,10 @@ describe('Export to Workspace and drift', function () {
     const right = (await vscode.workspace.openTextDocument(tab.input.modified)).getText();
     assert.match(right, /"passwordPolicy": "good"/);
     assert.equal(right, exported, 'the tenant side is written as an export writes it');
-    assert.deepEqual(notices('info'), []);
+    assert.deepEqual(prompts.messages('info'), []);
 
     await vscode.commands.executeCommand('authTenants.compareFileWithTenant', file('event-streams', 'user-lifecycle-webhook.json'));
-    assert.deepEqual(notices('info'), ['user-lifecycle-webhook.json matches the event stream "user-lifecycle-webhook" on Local emulator (ids, dates and secrets aside).']);
+    assert.deepEqual(prompts.messages('info'), ['user-lifecycle-webhook.json matches the event stream "user-lifecycle-webhook" on Local emulator (ids, dates and secrets aside).']);
   });
 
   it('an exported file gets the extension\'s checks: an invalid value is an error at its key; saving sends nothing', async () => {
@@ -155,7 +154,7 @@ describe('Export to Workspace and drift', function () {
     const before = (await emulator.stats()).requests;
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
     const line = problem!.range.start.line + 1;
-    assert.match(notices('error')[0] ?? '', new RegExp(`^Local-emulator/connections/partners-db\\.json cannot be applied, line ${line}: optoins: Unknown property "optoins"`));
+    assert.match(prompts.messages('error')[0] ?? '', new RegExp(`^Local-emulator/connections/partners-db\\.json cannot be applied, line ${line}: optoins: Unknown property "optoins"`));
     assert.equal((await emulator.stats()).requests, before, 'nothing was read or sent');
     await setText(target, exported);
     await until('the diagnostic goes', () => ours(target).length === 0);
@@ -226,17 +225,17 @@ describe('Export to Workspace and drift', function () {
     const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
     assert.ok(tab?.input instanceof vscode.TabInputTextDiff);
     assert.equal((await vscode.workspace.openTextDocument(tab.input.modified)).getText(), '// No connection with the name "ghost" on Local emulator.\n');
-    assert.deepEqual(notices('info'), ['Local emulator has no connection with the name "ghost": the right side is empty.']);
+    assert.deepEqual(prompts.messages('info'), ['Local emulator has no connection with the name "ghost": the right side is empty.']);
 
     // The editor's unsaved text is what is compared.
     const edited = await setText(ghost, '{\n  "name": ');
     await vscode.commands.executeCommand('authTenants.compareFileWithTenant', ghost);
-    assert.match(notices('error')[0] ?? '', /Local-emulator\/connections\/ghost\.json is not valid JSON \(\w+ at line 2\): fix it, then compare again\./);
+    assert.match(prompts.messages('error')[0] ?? '', /Local-emulator\/connections\/ghost\.json is not valid JSON \(\w+ at line 2\): fix it, then compare again\./);
     await setText(ghost, '{}\n');
     await edited.save();
     const notExport = file('notes.json');
     await write(notExport, '{}');
     await vscode.commands.executeCommand('authTenants.compareFileWithTenant', notExport);
-    assert.match(notices('error')[1] ?? '', /notes\.json is not an exported resource/);
+    assert.match(prompts.messages('error')[1] ?? '', /notes\.json is not an exported resource/);
   });
 });

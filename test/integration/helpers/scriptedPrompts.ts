@@ -63,6 +63,11 @@ export class ScriptedPrompts implements Prompts {
   cancelProgressAt: RegExp | undefined;
   private answers: Answer[] = [];
 
+  /** The texts of the notices of one kind shown so far, in order. */
+  messages(kind: Notice['kind']): string[] {
+    return this.notices.filter((n) => n.kind === kind).map((n) => n.message);
+  }
+
   script(...answers: Answer[]): this {
     this.answers.push(...answers);
     return this;
