@@ -72,6 +72,8 @@ const stages = [
   },
   { name: 'code-server', setup: true, skipIf: () => skip.has('integration'), fn: async () => (await import('./code-server.mjs')).ensureCodeServer() },
   { name: 'build', setup: true, cmd: [node, 'esbuild.mjs'] },
+  // The .vsix users install: the integration stage runs it unpacked, the e2e stage installs it.
+  { name: 'package', setup: true, cmd: [node, 'scripts/package.mjs'] },
   // Tests: every stage runs.
   { name: 'typecheck', cmd: [node, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
   {

@@ -4,9 +4,12 @@
 // (test/e2e/*.e2e.ts, Mocha) click through the workbench like a person and save the README pictures.
 //
 //   node test/harness/e2e.mjs [--no-setup] [--timeout <seconds>] [--grep <pattern>] [--update-screenshots]
+//        [--vsix FILE]
 //
-// Every run gets a fresh profile (user data, extensions folder with the extension copied in as an installed
-// extension, workspace, browser profile) in a temp folder; everything listens on 127.0.0.1 only and is
+// The extension under test is the .vsix users install (auth-tenants-<version>.vsix, built by `npm run package`;
+// npm test builds it first), installed with code-server's `--install-extension`: a missing file, a wrong
+// `main` or a stray .vscodeignore line fails here. Every run gets a fresh profile (user data, extensions
+// folder with the package installed, workspace, browser profile) in a temp folder; everything listens on 127.0.0.1 only and is
 // stopped at the end, also on failure, timeout or Ctrl+C. Artifacts go to .test-artifacts/e2e/<time>-<pid>/:
 // logs (code-server, emulator, browser console, Mocha, VS Code logs), a screenshot per failed test and the
 // screenshots the tests take. With --update-screenshots (or AUTH_TENANTS_UPDATE_SCREENSHOTS=1) those are
@@ -15,14 +18,15 @@
 // Last line: "e2e: N passed, N failed[, N skipped]" (read by scripts/test.mjs). Exit code 0 only if all passed.
 // Env: AUTH_TENANTS_E2E_TIMEOUT (seconds for the whole stage, default 420), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startEmulator } from './emulator.mjs';
 import { freePort, killGroup, onShutdown, spawnGroup, track, waitForHttp } from './processes.mjs';
-import { CHROMIUM_ARGS, keepLogsAndRemove, QUIET_SETTINGS, runArtifacts, setupWorkbench } from './workbenchRun.mjs';
+import { vsixPath } from '../../scripts/package.mjs';
+import { CHROMIUM_ARGS, installVsix, keepLogsAndRemove, QUIET_SETTINGS, runArtifacts, setupWorkbench } from './workbenchRun.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
@@ -30,6 +34,7 @@ const { values: opts } = parseArgs({
     'no-setup': { type: 'boolean', default: false },
     timeout: { type: 'string', default: process.env.AUTH_TENANTS_E2E_TIMEOUT || '420' },
     grep: { type: 'string' },
+    vsix: { type: 'string' },
     'update-screenshots': { type: 'boolean', default: process.env.AUTH_TENANTS_UPDATE_SCREENSHOTS === '1' },
   },
 });
@@ -60,27 +65,6 @@ onShutdown(async (sig) => {
   await cleanup();
 });
 
-/**
- * Installs the extension into `extensionsDir` as a .vsix install would: a folder <publisher>.<name>-<version>
- * with the files the package ships (the manifest, the bundle and its lazily loaded chunks, the schemas,
- * translations, icons, docs), not the sources, tests, source maps or the emulator.
- */
-function installExtension(extensionsDir) {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const dest = join(extensionsDir, `${pkg.publisher}.${pkg.name}-${pkg.version}`);
-  mkdirSync(dest, { recursive: true });
-  const files = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist', 'l10n', 'media'];
-  for (const f of readdirSync(root)) if (/^package\.nls(\.[\w-]+)?\.json$/.test(f)) files.push(f);
-  const skip = (path) => {
-    const rel = relative(root, path).split('\\').join('/');
-    return rel.startsWith('media/screenshots') || /^dist\/(emulator|bench)|^dist\/\.|\.map$/.test(rel);
-  };
-  for (const f of files) {
-    if (existsSync(join(root, f))) cpSync(join(root, f), join(dest, f), { recursive: true, filter: (src) => !skip(src) });
-  }
-  return `${pkg.publisher}.${pkg.name}`;
-}
-
 /** Runs Mocha on test/e2e in a child process (its own process group), streaming its output. */
 function runMocha(env) {
   const args = [
@@ -109,7 +93,8 @@ async function main() {
   const { CHROMIUM } = await import('../../scripts/setup-system.mjs');
   const p = codeServerPaths();
   if (!isInstalled(p)) throw new Error(`code-server not installed in ${p.dir}: run "node scripts/code-server.mjs" (or npm test)`);
-  if (!existsSync(join(root, 'dist', 'extension.js'))) throw new Error('dist/extension.js missing: run "node esbuild.mjs"');
+  const vsix = opts.vsix ?? vsixPath();
+  if (!existsSync(vsix)) throw new Error(`${vsix} missing: run "npm run package" (npm test builds it)`);
   console.log(`e2e: VS Code ${vscodeVersion(p)} (code-server ${CODE_SERVER_VERSION}, installed mode), headless ${CHROMIUM} via playwright-core`);
 
   const started = Date.now();
@@ -120,7 +105,7 @@ async function main() {
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   mkdirSync(extensionsDir, { recursive: true });
   cpSync(join(root, 'test', 'fixtures', 'workspace'), workspace, { recursive: true });
-  const extensionId = installExtension(extensionsDir);
+  const extensionId = installVsix(p, vsix, { extensionsDir, userDataDir });
   // A quiet, predictable workbench. No authTenants.emulator.url: the tests add the tenant through the UI.
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify({
     ...QUIET_SETTINGS,

@@ -4,18 +4,22 @@
 //
 //   node test/harness/electron.mjs [--timeout <seconds>] [--grep <pattern>]
 //
-// Env: VSCODE_VERSION (default 'stable', e.g. '1.74.0' for the oldest supported engine),
+// It runs the extension as packaged (the .vsix, unpacked) in the oldest VS Code the manifest supports.
+//
+// Env: VSCODE_VERSION (default: the oldest version engines.vscode allows, e.g. 1.74.0; 'stable' for the newest),
 //      VSCODE_EXECUTABLE_PATH (use an installed VS Code instead of downloading one; offline,
 //        test/harness/code-cli.mjs stands in for it and runs the code-server recipe),
 //      AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600).
 // On Linux without a display it re-runs itself under `xvfb-run -a` when that exists.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureDeps } from '../../scripts/ensure-deps.mjs';
+import { oldestVsCode, vsixPath } from '../../scripts/package.mjs';
+import { unzip } from '../../scripts/zip.mjs';
 import { startEmulator } from './emulator.mjs';
 import { killGroup } from './processes.mjs';
 
@@ -39,12 +43,14 @@ if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND
 
 ensureDeps(root);
 execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/package.mjs'], { cwd: root, stdio: 'inherit' });
 const { runTests } = await import('@vscode/test-electron');
 
 const artifacts = join(root, '.test-artifacts', 'electron');
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
 const tmp = mkdtempSync(join(tmpdir(), 'auth-tenants-electron-'));
+await unzip(vsixPath(), join(tmp, 'vsix'));
 let emulator;
 const extensionTestsEnv = { AUTH_TENANTS_TEST: '1' };
 if (opts.grep) extensionTestsEnv.AUTH_TENANTS_TEST_GREP = opts.grep;
@@ -65,9 +71,9 @@ const timer = setTimeout(() => {
 let code = 1;
 try {
   code = await runTests({
-    version: process.env.VSCODE_VERSION || 'stable',
+    version: process.env.VSCODE_VERSION || oldestVsCode(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))),
     ...(process.env.VSCODE_EXECUTABLE_PATH ? { vscodeExecutablePath: process.env.VSCODE_EXECUTABLE_PATH } : {}),
-    extensionDevelopmentPath: root,
+    extensionDevelopmentPath: join(tmp, 'vsix', 'extension'),
     extensionTestsPath: join(root, 'out', 'test', 'integration', 'index'),
     extensionTestsEnv,
     launchArgs: [

@@ -1,10 +1,11 @@
 // Integration tests inside a real VS Code extension host, offline: code-server (VS Code server + web
 // workbench) started with the smoke-test driver, the workbench opened in headless Chromium through
-// playwright-core, the extension loaded from this folder as a development extension and Mocha run by
+// playwright-core, the extension loaded as a development extension from the .vsix users install (unpacked
+// into the run's temp folder; `npm run package` builds it, npm test first) and Mocha run by
 // out/test/integration/index.js. The extension host's console is streamed here ("[Extension Host] …").
 //
 //   node test/harness/run.mjs [--no-setup] [--timeout <seconds>] [--grep <pattern>]
-//        [--extension-development-path DIR --extension-tests-path FILE --folder DIR --emulator-url URL]
+//        [--vsix FILE] [--extension-development-path DIR --extension-tests-path FILE --folder DIR --emulator-url URL]
 //
 // Env: AUTH_TENANTS_TEST_TIMEOUT (seconds, default 600), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
 // Artifacts (always: logs; on failure: screenshot.png) go to .test-artifacts/integration/<time>-<pid>/
@@ -14,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
+import { vsixPath } from '../../scripts/package.mjs';
+import { unzip } from '../../scripts/zip.mjs';
 import { startEmulator } from './emulator.mjs';
 import { secretScan } from './secretScan.mjs';
 import { freePort, killGroup, onShutdown, sleep, spawnGroup, waitForHttp } from './processes.mjs';
@@ -25,8 +28,9 @@ const { values: opts } = parseArgs({
     'no-setup': { type: 'boolean', default: false },
     timeout: { type: 'string', default: process.env.AUTH_TENANTS_TEST_TIMEOUT || '600' },
     grep: { type: 'string' },
-    // Used by code-cli.mjs (the desktop-CLI shim); default: this project and its test fixtures.
-    'extension-development-path': { type: 'string', default: root },
+    vsix: { type: 'string' },
+    // Used by code-cli.mjs (the desktop-CLI shim); default: the unpacked .vsix and this project's test fixtures.
+    'extension-development-path': { type: 'string' },
     'extension-tests-path': { type: 'string', default: join(root, 'out', 'test', 'integration', 'index') },
     folder: { type: 'string', default: join(root, 'test', 'fixtures', 'workspace') },
     'emulator-url': { type: 'string' },
@@ -89,6 +93,14 @@ async function main() {
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   mkdirSync(extensionsDir, { recursive: true });
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify(QUIET_SETTINGS, null, 2));
+  let extensionPath = opts['extension-development-path'];
+  if (!extensionPath) {
+    const vsix = opts.vsix ?? vsixPath();
+    if (!existsSync(vsix)) throw new Error(`${vsix} missing: run "npm run package" (npm test builds it)`);
+    await unzip(vsix, join(state.tmp, 'vsix'));
+    extensionPath = join(state.tmp, 'vsix', 'extension');
+    console.log(`integration: the extension as packaged in ${vsix}`);
+  }
 
   // AUTH_TENANTS_ARTIFACTS: where the tests' own processes log (second emulators), scanned for secrets at the end.
   const env = { ...process.env, AUTH_TENANTS_TEST: '1', AUTH_TENANTS_ARTIFACTS: artifacts };
@@ -137,7 +149,7 @@ async function main() {
   });
   const remote = (path) => `vscode-remote://127.0.0.1:${port}${path}`;
   const payload = [
-    ['extensionDevelopmentPath', remote(opts['extension-development-path'])],
+    ['extensionDevelopmentPath', remote(extensionPath)],
     ['extensionTestsPath', remote(testsPath)],
     ['debugId', `auth-tenants-${process.pid}`],
     ['skipWelcome', 'true'],

@@ -2,8 +2,9 @@
 // driven through the browser) share: the setup they need, a fresh folder for the artifacts of each run, the
 // quiet settings of a test profile, Chromium's flags, and saving the VS Code logs of a run.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { cleanEnv } from '../../scripts/code-server.mjs';
 
 /** Flags for Debian's headless Chromium: no sandbox (root in CI), nothing that reaches the network. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -22,7 +23,10 @@ export const QUIET_SETTINGS = {
   'git.openRepositoryInParentFolders': 'never',
 };
 
-/** npm packages, Chromium, code-server (each installed once, idempotently), then the development build. */
+/**
+ * npm packages, Chromium, code-server (each installed once, idempotently), then the development build (the
+ * emulator and the test bundles) and the package under test.
+ */
 export async function setupWorkbench(root) {
   const { ensureDeps } = await import('../../scripts/ensure-deps.mjs');
   const { setupSystem } = await import('../../scripts/setup-system.mjs');
@@ -31,6 +35,21 @@ export async function setupWorkbench(root) {
   setupSystem({ chromium: true, buildTools: !isInstalled() });
   await ensureCodeServer();
   execFileSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/package.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+/**
+ * Installs a .vsix into `extensionsDir` with code-server's own `--install-extension`, as a user's VS Code
+ * would, and returns the extension's id (publisher.name) read from what was installed.
+ */
+export function installVsix(p, vsix, { extensionsDir, userDataDir }) {
+  execFileSync(p.node, [p.entry, '--install-extension', vsix, '--extensions-dir', extensionsDir, '--user-data-dir', userDataDir, '--force'], {
+    stdio: ['ignore', 'pipe', 'pipe'], env: cleanEnv({ PATH: `${p.nodeBin}${delimiter}${cleanEnv().PATH}` }), timeout: 120_000,
+  });
+  const installed = readdirSync(extensionsDir).filter((d) => existsSync(join(extensionsDir, d, 'package.json')));
+  if (installed.length !== 1) throw new Error(`installing ${vsix}: expected one extension in ${extensionsDir}, found ${installed.join(', ') || 'none'}`);
+  const pkg = JSON.parse(readFileSync(join(extensionsDir, installed[0], 'package.json'), 'utf8'));
+  return `${pkg.publisher}.${pkg.name}`;
 }
 
 /**
