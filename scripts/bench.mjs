@@ -50,6 +50,7 @@ export const BUDGETS = {
   pagingLatencyRatio: { max: 1.1, unit: '× round trips (limit 1)' },
   diagnosticsRatio1MB: { max: 2, unit: '× parseTree' },
   treeHeapRatio10k: { max: 4, unit: '× JSON bytes' },
+  bundleBytes: { max: 400 * 1024, unit: 'B loaded at activation (400 KB)' },
 };
 
 const out = join(root, 'out', 'bench');

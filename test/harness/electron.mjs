@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { ensureDeps } from '../../scripts/ensure-deps.mjs';
 import { oldestVsCode, vsixPath } from '../../scripts/package.mjs';
 import { unzip } from '../../scripts/zip.mjs';
-import { startEmulator } from './emulator.mjs';
+import { emulatorPath, startEmulator } from './emulator.mjs';
 import { killGroup } from './processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,7 +52,7 @@ mkdirSync(artifacts, { recursive: true });
 const tmp = mkdtempSync(join(tmpdir(), 'auth-tenants-electron-'));
 await unzip(vsixPath(), join(tmp, 'vsix'));
 let emulator;
-const extensionTestsEnv = { AUTH_TENANTS_TEST: '1' };
+const extensionTestsEnv = { AUTH_TENANTS_TEST: '1', AUTH_TENANTS_EMULATOR_BUNDLE: emulatorPath(root) };
 if (opts.grep) extensionTestsEnv.AUTH_TENANTS_TEST_GREP = opts.grep;
 emulator = await startEmulator(root, { logFile: join(artifacts, 'emulator.log') });
 extensionTestsEnv.AUTH_TENANTS_EMULATOR_URL = emulator.url;

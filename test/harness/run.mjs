@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { format, parseArgs } from 'node:util';
 import { vsixPath } from '../../scripts/package.mjs';
 import { unzip } from '../../scripts/zip.mjs';
-import { startEmulator } from './emulator.mjs';
+import { emulatorPath, startEmulator } from './emulator.mjs';
 import { secretScan } from './secretScan.mjs';
 import { freePort, killGroup, onShutdown, sleep, spawnGroup, waitForHttp } from './processes.mjs';
 import { CHROMIUM_ARGS, keepLogsAndRemove, QUIET_SETTINGS, runArtifacts, setupWorkbench } from './workbenchRun.mjs';
@@ -103,7 +103,8 @@ async function main() {
   }
 
   // AUTH_TENANTS_ARTIFACTS: where the tests' own processes log (second emulators), scanned for secrets at the end.
-  const env = { ...process.env, AUTH_TENANTS_TEST: '1', AUTH_TENANTS_ARTIFACTS: artifacts };
+  // AUTH_TENANTS_EMULATOR_BUNDLE: the emulator the tests start a second tenant with (the .vsix ships none).
+  const env = { ...process.env, AUTH_TENANTS_TEST: '1', AUTH_TENANTS_ARTIFACTS: artifacts, AUTH_TENANTS_EMULATOR_BUNDLE: emulatorPath(root) };
   if (opts.grep) env.AUTH_TENANTS_TEST_GREP = opts.grep;
   if (opts['emulator-url']) {
     env.AUTH_TENANTS_EMULATOR_URL = opts['emulator-url'];

@@ -1,15 +1,14 @@
 /**
- * A second tenant emulator for the tests that compare two tenants: `dist/emulator.js --port 0 --seed <seed>` in its
- * own process (the one the harness started is the first), its URL read from its "listening on" line. Its output
+ * A second tenant emulator for the tests that compare two tenants: the repository's `dist/emulator.js --port 0
+ * --seed <seed>` (AUTH_TENANTS_EMULATOR_BUNDLE, set by the harness: the extension under test is the unpacked
+ * .vsix, which ships no emulator) in its own process (the one the harness started is the first), its URL read from its "listening on" line. Its output
  * goes to `second-emulator-<seed>-<pid>.log` in the run's artifacts (AUTH_TENANTS_ARTIFACTS, set by
  * test/harness/run.mjs), which the end-of-run secrets scan reads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import * as vscode from 'vscode';
 import type { Services } from '../../../src/services';
-import { EXTENSION_ID } from './extension';
 
 export interface SecondEmulator {
   url: string;
@@ -22,9 +21,10 @@ export const ARTIFACTS = process.env.AUTH_TENANTS_ARTIFACTS || undefined;
 export const SECOND_EMULATOR_LOG = /^second-emulator-[\w-]+-\d+\.log$/;
 
 export async function startSecondEmulator(seed: string): Promise<SecondEmulator> {
-  const root = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
+  const bundle = process.env.AUTH_TENANTS_EMULATOR_BUNDLE;
+  if (!bundle) throw new Error('AUTH_TENANTS_EMULATOR_BUNDLE is not set: run the tests through test/harness/run.mjs');
   // In VS Code desktop the extension host's executable is Electron: run it as Node.
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'dist', 'emulator.js'), '--port', '0', '--seed', seed], {
+  const child: ChildProcess = spawn(process.execPath, [bundle, '--port', '0', '--seed', seed], {
     env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (ARTIFACTS) {

@@ -13,7 +13,7 @@ interface PackageScript {
   readmeProblems(readme: string, pkg: unknown, repoRoot?: string): string[];
   oldestVsCode(pkg: unknown): string;
 }
-const load = () => import('../../../scripts/package.mjs') as Promise<PackageScript>;
+const load = () => import(join(ROOT, 'scripts/package.mjs')) as Promise<PackageScript>;
 
 const BUILT = ['main.js', 'extension.js', 'jwtSigning.js', 'schemas/connection.schema.json'];
 
