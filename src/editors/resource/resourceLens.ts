@@ -19,21 +19,23 @@ export class ResourceLens implements vscode.CodeLensProvider {
     const tenant = profile ? `${profile.label}${profile.environment === 'production' ? ` · ${vscode.l10n.t('PRODUCTION')}` : ''}` : tenantId;
     const top = new vscode.Range(0, 0, 0, 0);
     const actions = (kind.actions ?? []).filter((a) => a.when?.(entry.resource) ?? true);
+    // One line that fits a 1280 px window beside the default side bar: what and where in the titles; the
+    // details (strategy, dates, claims), the id and the read-only fields in their hovers.
     return [
       new vscode.CodeLens(top, {
-        title: `$(${kind.icon}) ${[`${kind.title} ${name}`, ...details, id, tenant].join(' · ')}`,
-        tooltip: vscode.l10n.t(kind.headerNote),
+        title: `$(${kind.icon}) ${kind.title} ${name} · ${tenant}`,
+        tooltip: [[...details, id].join(' · '), vscode.l10n.t(kind.headerNote)].join('\n'),
         command: '',
       }),
       ...(entry.notEditable.length === 0 ? [] : [new vscode.CodeLens(top, {
-        title: `$(lock) ${vscode.l10n.t('Read-only, never sent: {0}', entry.notEditable.join(', '))}`,
-        tooltip: vscode.l10n.t(kind.readOnlyNote),
+        title: `$(lock) ${vscode.l10n.t('Read-only fields')}`,
+        tooltip: [vscode.l10n.t('Read-only, never sent: {0}', entry.notEditable.join(', ')), vscode.l10n.t(kind.readOnlyNote)].join('\n'),
         command: '',
       })]),
       ...actions.map((a) => new vscode.CodeLens(top, { title: `$(key) ${vscode.l10n.t(a.title)}`, tooltip: vscode.l10n.t(a.tooltip), command: a.command, arguments: [{ tenantId, [kind.idArgument]: id }] })),
       new vscode.CodeLens(top, {
-        title: `$(cloud-upload) ${vscode.l10n.t('Save to apply: you will see the changes first')}`,
-        tooltip: vscode.l10n.t('Saving checks the document, detects changes made on the server since you opened it, and asks before applying.'),
+        title: `$(cloud-upload) ${vscode.l10n.t('Save to apply')}`,
+        tooltip: vscode.l10n.t('Saving checks the document, detects changes made on the server since you opened it, and shows you the changes before applying them.'),
         command: 'workbench.action.files.save',
       }),
     ];

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { VAULT_APPS } from '../../api/vaultApps';
 import { listVaultConnections } from '../../api/vaultConnections';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
@@ -8,6 +9,12 @@ type VaultConnection = Awaited<ReturnType<typeof listVaultConnections>>['items']
 
 /** The row's write commands (its menu hides those the token lacks the scope of). */
 const ROW_WRITE_COMMANDS = ['authTenants.renameVaultConnection', 'authTenants.updateVaultCredentials', 'authTenants.deleteVaultConnection'];
+
+/** The app's name as people write it ("ActiveCampaign", not ACTIVECAMPAIGN: shorter on the row), else its id. */
+export function appLabel(appId: unknown): string | undefined {
+  if (typeof appId !== 'string' || !appId) return undefined;
+  return VAULT_APPS.find((a) => a.id === appId)?.label ?? appId;
+}
 
 export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
   return {
@@ -25,7 +32,7 @@ export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
       new ResourceNode(parent, {
         key: String(v.id),
         label: String(v.name ?? v.id),
-        description: [v.app_id, v.ready ? undefined : vscode.l10n.t('not ready')].filter(Boolean).join(' · '),
+        description: [appLabel(v.app_id), v.ready ? undefined : vscode.l10n.t('not ready')].filter(Boolean).join(' · '),
         icon: themeIcon(v.ready ? 'lock' : 'unlock', v.ready ? 'charts.green' : 'charts.yellow'),
         tooltip: () => tooltip(String(v.name ?? v.id), [
           ['id', v.id],
