@@ -26,9 +26,10 @@ interface Cut {
 /**
  * Measures the rendered rows of the tree (those matching `selector`): a label that ends past the row's visible
  * edge, or a description whose leading words (before the first " · ") do, is a cut. When the text overflows, the
- * ellipsis takes the last few pixels: a word must end before it. A name longer than the whole row (server data,
- * e.g. "Username-Password-Authentication" at the third level) cannot fit: it is listed as `long`, and its row's
- * description is not checked (the name is what matters there); so are rows whose label takes most of the row.
+ * ellipsis takes the last few pixels: a word must end before it. A name too long for the row beside an ellipsis
+ * (server data, e.g. "Username-Password-Authentication" at the third level) cannot fit: it is listed as `long`,
+ * and its row's description is not checked (the name is what matters there); nor is the description of a row whose
+ * label takes more than half of it.
  * (No named functions in the page script: the test build would wrap them in a helper the page does not have.)
  */
 function measureRows(page: Workbench['page'], selector = TREE): Promise<{ seen: [number, string][]; cuts: Cut[]; long: string[] }> {
@@ -71,12 +72,12 @@ function measureRows(page: Workbench['page'], selector = TREE): Promise<{ seen: 
       }
       const [labelEnd, leadEnd] = ends as [number, number];
       const labelStart = name.getBoundingClientRect().left;
-      if (labelEnd - labelStart > rect.right - labelStart - 4) {
+      if (labelEnd - labelStart > rect.right - labelStart - 12) {
         long.push(text);
         continue;
       }
       if (labelEnd > limit) cuts.push({ row: text, what: `the label "${label}"` });
-      const roomy = labelEnd - labelStart < (rect.right - labelStart) * 2 / 3;
+      const roomy = labelEnd - labelStart < (rect.right - labelStart) / 2;
       if (roomy && leadEnd > limit) cuts.push({ row: text, what: `the leading words "${description.split(' · ')[0]}"` });
     }
     return { seen, cuts, long };

@@ -62,8 +62,10 @@ describe('Token exchange profiles: edit and delete', function () {
       assert.deepEqual(ours(uri), []);
       const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
       const titles = lenses.map((l) => l.command?.title ?? '').join(' | ');
-      assert.ok(titles.includes(`Token exchange profile ${LEGACY} · created ${created} · updated ${updated} · ${P.legacySession} · Local emulator`), titles);
-      assert.match(titles, /Read-only, never sent: created_at, updated_at/);
+      const hovers = lenses.map((l) => l.command?.tooltip ?? '').join(' | ');
+      assert.ok(titles.includes(`Token exchange profile ${LEGACY} · Local emulator |`), titles);
+      assert.ok(hovers.includes(`created ${created} · updated ${updated} · ${P.legacySession}`), hovers);
+      assert.match(hovers, /Read-only, never sent: created_at, updated_at/);
     });
 
     it('from the palette: name and subject_token_type saved after the change list; one PATCH; the group reloads', async () => {

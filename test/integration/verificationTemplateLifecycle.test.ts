@@ -69,8 +69,10 @@ describe('Verification template lifecycle', function () {
       assert.deepEqual(Object.keys(shown), ['name', 'type', 'dialect', 'presentation', 'well_known_trusted_issuers']);
       const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
       const titles = lenses.map((l) => l.command?.title ?? '').join(' | ');
-      assert.match(titles, new RegExp(`Verification template ${FIRST_NAME} · 2 of 21 mDL claims: portrait, age_in_years · created .* · ${FIRST} · Local emulator`));
-      assert.match(titles, /Read-only, never sent: custom_certificate_authority, created_at, updated_at/);
+      const hovers = lenses.map((l) => l.command?.tooltip ?? '').join(' | ');
+      assert.match(titles, new RegExp(`Verification template ${FIRST_NAME} · Local emulator \\|`));
+      assert.match(hovers, new RegExp(`2 of 21 mDL claims: portrait, age_in_years · created .* · ${FIRST}`));
+      assert.match(hovers, /Read-only, never sent: custom_certificate_authority, created_at, updated_at/);
 
       await edit(uri, (v) => (v[NS[0]][NS[1]][NS[2]].nationality = true));
       prompts.script({ kind: 'confirm', value: 'Apply', expect: /Apply 1 change\(s\) to verification template Age over 18 #001 on Local emulator\?[\s\S]*nationality added \(true\)/ });

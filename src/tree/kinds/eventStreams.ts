@@ -5,18 +5,17 @@ import { contextValue, type TreeNode } from '../node';
 import { PagedListNode, type ListOwner, type ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 import { cleanLabel } from '../../util/text';
+import { streamDescription } from '../rowText';
 import { DeliveryFilterNode } from './deliveryFilterRow';
 import { describeFilter, filterQuery, isEmptyFilter, type StreamDeliveryFilter } from '../../commands/eventStreams/deliveryFilter';
 
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
 
-/** A delivery time short enough for the row ("Nov 24, 2:42 PM"; the year only when it is not this one); the tooltip has the timestamp. */
-export function shortTime(timestamp: string | undefined, now = new Date()): string | undefined {
+/** A delivery time short enough for the row ("Nov 24, 2:42 PM", no year); the tooltip has the full timestamp. */
+export function shortTime(timestamp: string | undefined): string | undefined {
   if (!timestamp) return undefined;
   const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return undefined;
-  const year = date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' as const };
-  return date.toLocaleString(undefined, { month: 'short', day: 'numeric', ...year, hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** A failed delivery in short: its attempts, the last one, and "time · N attempts" for a row or a pick item (the time first: it tells them apart). */
@@ -148,7 +147,7 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     const failed = count && vscode.l10n.t('{0} failed', count);
     const filter = describeFilter(this.filter);
     // What matters first: how many failed and whether a filter narrows them (the filter itself is the first row below).
-    item.description = cleanLabel([failed, filter && vscode.l10n.t('filtered'), s.status, destination].filter(Boolean).join(' · '), 200);
+    item.description = cleanLabel(streamDescription({ failed, filtered: filter && vscode.l10n.t('filtered'), status: s.status, destination }), 200);
     item.iconPath = themeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', s.status === 'disabled' ? 'disabledForeground' : 'charts.blue');
     item.tooltip = tooltip(String(s.name ?? s.id), [
       ['id', s.id],

@@ -3,22 +3,12 @@ import { listTokenExchangeProfiles } from '../../api/tokenExchangeProfiles';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
+import { shortSubjectType } from '../rowText';
 
 type Profile = Awaited<ReturnType<typeof listTokenExchangeProfiles>>['items'][number];
 
 /** The write commands of a profile's row: the menus hide those whose scope the token lacks. */
 const PROFILE_WRITE_COMMANDS = ['authTenants.editTokenExchangeProfile', 'authTenants.deleteTokenExchangeProfile'];
-
-/**
- * The distinctive end of a subject token type for the row ("…/id-token" of https://partner.example.com/id-token,
- * "…:legacy-session" of urn:example:legacy-session): the whole value would be cut at the default side bar width.
- * The tooltip and the editor show it whole.
- */
-export function shortSubjectType(type: string): string {
-  const cut = Math.max(type.lastIndexOf('/', type.length - 2), type.lastIndexOf(':'));
-  const tail = type.slice(cut + 1);
-  return cut < 0 || tail.length === 0 ? type : `…${type[cut]}${tail}`;
-}
 
 export function tokenExchangeProfilesSpec(): ListSpec<Profile> {
   return {

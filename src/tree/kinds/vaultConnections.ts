@@ -1,20 +1,14 @@
 import * as vscode from 'vscode';
-import { VAULT_APPS } from '../../api/vaultApps';
 import { listVaultConnections } from '../../api/vaultConnections';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
+import { appLabel } from '../rowText';
 
 type VaultConnection = Awaited<ReturnType<typeof listVaultConnections>>['items'][number];
 
 /** The row's write commands (its menu hides those the token lacks the scope of). */
 const ROW_WRITE_COMMANDS = ['authTenants.renameVaultConnection', 'authTenants.updateVaultCredentials', 'authTenants.deleteVaultConnection'];
-
-/** The app's name as people write it ("ActiveCampaign", not ACTIVECAMPAIGN: shorter on the row), else its id. */
-export function appLabel(appId: unknown): string | undefined {
-  if (typeof appId !== 'string' || !appId) return undefined;
-  return VAULT_APPS.find((a) => a.id === appId)?.label ?? appId;
-}
 
 export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
   return {
