@@ -11,11 +11,11 @@ import { describeFilter, filterQuery, isEmptyFilter, type StreamDeliveryFilter }
 
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
 
-/** A delivery time short enough for the row ("Nov 24, 2:42 PM", no year); the tooltip has the full timestamp. */
+/** A delivery time short enough for the row ("Nov 24, 14:42", no year); the tooltip has the full timestamp. */
 export function shortTime(timestamp: string | undefined): string | undefined {
   if (!timestamp) return undefined;
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 /** A failed delivery in short: its attempts, the last one, and "time · N attempts" for a row or a pick item (the time first: it tells them apart). */
