@@ -68,11 +68,9 @@ describe('Verification template lifecycle', function () {
       const shown = JSON.parse(doc(uri).getText()) as Json;
       assert.deepEqual(Object.keys(shown), ['name', 'type', 'dialect', 'presentation', 'well_known_trusted_issuers']);
       const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+      // The header line: name and tenant (claims, dates, id and the fields never sent are in its hover, headerLine.ts).
       const titles = lenses.map((l) => l.command?.title ?? '').join(' | ');
-      const hovers = lenses.map((l) => l.command?.tooltip ?? '').join(' | ');
-      assert.match(titles, new RegExp(`Verification template ${FIRST_NAME} · Local emulator \\|`));
-      assert.match(hovers, new RegExp(`2 of 21 mDL claims: portrait, age_in_years · created .* · ${FIRST}`));
-      assert.match(hovers, /Read-only, never sent: custom_certificate_authority, created_at, updated_at/);
+      assert.ok(titles.includes(`${FIRST_NAME} · Local emulator | `), titles);
 
       await edit(uri, (v) => (v[NS[0]][NS[1]][NS[2]].nationality = true));
       prompts.script({ kind: 'confirm', value: 'Apply', expect: /Apply 1 change\(s\) to verification template Age over 18 #001 on Local emulator\?[\s\S]*nationality added \(true\)/ });

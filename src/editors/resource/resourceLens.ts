@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
+import { headerLine } from './headerLine';
 import type { ResourceFileSystem } from './resourceFileSystem';
 
-/** The header of a resource document: what it is (kind, name, details, id, tenant), the kind's actions and how saving applies it. */
+/** The header of a resource document (headerLine.ts): what it is and where, the kind's actions and how saving applies it. */
 export class ResourceLens implements vscode.CodeLensProvider {
   readonly onDidChangeCodeLenses: vscode.Event<void>;
 
@@ -15,23 +16,12 @@ export class ResourceLens implements vscode.CodeLensProvider {
     if (!entry) return [];
     const { kind, tenantId, id } = entry.ref;
     const profile = this.services.registry.get(tenantId);
-    const { name, details } = entry.ctx.identity;
     const tenant = profile ? `${profile.label}${profile.environment === 'production' ? ` · ${vscode.l10n.t('PRODUCTION')}` : ''}` : tenantId;
     const top = new vscode.Range(0, 0, 0, 0);
     const actions = (kind.actions ?? []).filter((a) => a.when?.(entry.resource) ?? true);
-    // One line that fits a 1280 px window beside the default side bar: what and where in the titles; the
-    // details (strategy, dates, claims), the id and the read-only fields in their hovers.
+    const header = headerLine(kind, entry.ctx.identity, tenant, entry.notEditable, (m, ...args) => vscode.l10n.t(m, ...args));
     return [
-      new vscode.CodeLens(top, {
-        title: `$(${kind.icon}) ${kind.title} ${name} · ${tenant}`,
-        tooltip: [[...details, id].join(' · '), vscode.l10n.t(kind.headerNote)].join('\n'),
-        command: '',
-      }),
-      ...(entry.notEditable.length === 0 ? [] : [new vscode.CodeLens(top, {
-        title: `$(lock) ${vscode.l10n.t('Read-only fields')}`,
-        tooltip: [vscode.l10n.t('Read-only, never sent: {0}', entry.notEditable.join(', ')), vscode.l10n.t(kind.readOnlyNote)].join('\n'),
-        command: '',
-      })]),
+      new vscode.CodeLens(top, { title: `$(${kind.icon}) ${header.title}`, tooltip: header.hover, command: '' }),
       ...actions.map((a) => new vscode.CodeLens(top, { title: `$(key) ${vscode.l10n.t(a.title)}`, tooltip: vscode.l10n.t(a.tooltip), command: a.command, arguments: [{ tenantId, [kind.idArgument]: id }] })),
       new vscode.CodeLens(top, {
         title: `$(cloud-upload) ${vscode.l10n.t('Save to apply')}`,
