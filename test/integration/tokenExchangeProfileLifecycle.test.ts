@@ -51,7 +51,7 @@ describe('Token exchange profiles: edit and delete', function () {
   }
 
   describe('Edit Token Exchange Profile', () => {
-    it('a click on the row opens the document: the four fields, no id or dates; the header has id, dates and tenant', async () => {
+    it('a click on the row opens the document: the four fields, no id or dates; the header names it and the tenant', async () => {
       const uri = await clickRow();
       assert.equal(uri.toString(true), `auth-tenants:/local-emulator/token-exchange-profiles/${P.legacySession}/Legacy-session-migration.token-exchange-profile.json`);
       const shown = JSON.parse(doc(uri).getText()) as Json;

@@ -59,7 +59,7 @@ describe('Verification template lifecycle', function () {
   }
 
   describe('Edit', () => {
-    it('a row click opens it editable, the header lists the requested claims; a saved claim change is applied after the change list', async () => {
+    it('a row click opens it editable, the header names it and the tenant; a saved claim change is applied after the change list', async () => {
       const item = s.tree.getTreeItem(await row());
       assert.equal(item.command?.command, 'authTenants.editVerificationTemplate', 'a click opens the editable document');
       assert.match(String(item.contextValue), /\bverificationTemplate\b/);
