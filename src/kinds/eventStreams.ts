@@ -94,8 +94,8 @@ export const eventStreamsKind: ResourceKind = {
     sample: { destination: { type: 'webhook' } },
   },
   actions: [{
-    title: 'Update Webhook Credentials…',
-    tooltip: 'Change the method, username, header name or secret of the webhook authorization (the secret is asked for in a password box).',
+    title: 'Update Credentials…',
+    tooltip: 'Update Webhook Credentials…: change the method, username, header name or secret of the webhook authorization (the secret is asked for in a password box).',
     command: 'authTenants.updateWebhookCredentials',
     when: (stream) => destinationType(stream) === 'webhook',
   }],

@@ -84,8 +84,8 @@ describe('Edit Connection', function () {
     await new Promise((r) => setTimeout(r, 300));
     assert.deepEqual(ours(uri), []);
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
-    const header = lenses.map((l) => l.command?.title ?? '').join(' | ');
-    assert.match(header, new RegExp(`${DB_NAME}.*auth0.*${DB}.*Local emulator`));
+    // A short header line (headerLine.ts): the name and the tenant; kind, strategy and id are in its hover.
+    assert.deepEqual(lenses.map((l) => l.command?.title), [`$(plug) ${DB_NAME} · Local emulator`, '$(cloud-upload) Save to apply']);
   });
 
   it('a restored editor (no command) loads the connection on first read', async () => {

@@ -52,7 +52,8 @@ function documentJson(text: string): unknown {
   return JSON.parse(text.replace(/^\/\/.*\n/gm, ''));
 }
 
-const ids = (nodes: TreeNode[]) => nodes.map((n) => n.id.split('/').pop()!).sort();
+/** The ids of the delivery rows (a filtered stream's first row shows its filter: not a delivery). */
+const ids = (nodes: TreeNode[]) => nodes.filter((n) => !n.id.endsWith('/#filter')).map((n) => n.id.split('/').pop()!).sort();
 
 describe('Event stream deliveries: filter and details', function () {
   this.timeout(60_000);
@@ -89,7 +90,9 @@ describe('Event stream deliveries: filter and details', function () {
     assert.deepEqual(ids(await children(s, row)), expected, 'the children are exactly the matching failed deliveries');
 
     const shown = item(row);
-    assert.equal(shown.description, 'enabled · webhook · 3 failed · user.created, user.deleted · last day');
+    assert.equal(shown.description, '3 failed · filtered · enabled · webhook', 'the count first, then that a filter narrows it');
+    const [filterRow] = await children(s, row);
+    assert.equal(label(s, filterRow!), 'Filter: user.created, user.deleted · last day', 'the filter is the first row under the stream');
     assert.match(String(shown.contextValue), /(^|;)filtered(;|$)/);
     assert.match((hovered(s, row).tooltip as vscode.MarkdownString).value.replace(/&nbsp;/g, ' '), /delivery filter: user\.created, user\.deleted · last day/);
 
@@ -146,7 +149,8 @@ describe('Event stream deliveries: filter and details', function () {
     assert.match(info[0]!, /2 failed deliveries of "user-lifecycle-webhook" match 2025-11-10T00:00:00Z – 2025-11-12T00:00:00Z\. See Local emulator › Event Streams › user-lifecycle-webhook/);
 
     const row = await streamRow();
-    assert.equal(item(row).description, 'enabled · webhook · 2 failed · 2025-11-10T00:00:00Z – 2025-11-12T00:00:00Z');
+    assert.equal(item(row).description, '2 failed · filtered · enabled · webhook');
+    assert.equal(label(s, (await children(s, row))[0]!), 'Filter: 2025-11-10T00:00:00Z – 2025-11-12T00:00:00Z');
     assert.deepEqual(ids(await children(s, row)), expected);
   });
 
@@ -156,16 +160,16 @@ describe('Event stream deliveries: filter and details', function () {
     prompts.script({ kind: 'pickMany', value: ['user.deleted'] }, { kind: 'pick', value: 'Any time' });
     await vscode.commands.executeCommand('authTenants.filterDeliveries', row);
     assert.deepEqual(ids(await children(s, row)), [DEMO_EVENT_IDS.userWebhook.failed[2]]);
-    assert.equal(item(row).description, 'enabled · webhook · 1 failed · user.deleted');
+    assert.equal(item(row).description, '1 failed · filtered · enabled · webhook');
 
     await vscode.commands.executeCommand('authTenants.clearDeliveryFilter', row);
     assert.deepEqual(ids(await children(s, row)), all);
-    assert.equal(item(row).description, `enabled · webhook · ${all.length} failed`);
+    assert.equal(item(row).description, `${all.length} failed · enabled · webhook`);
     assert.doesNotMatch(String(item(row).contextValue), /\bfiltered\b/);
 
     prompts.script({ kind: 'pickMany', value: ['user.deleted'] }, { kind: 'pick', value: 'Last week' });
     await vscode.commands.executeCommand('authTenants.filterDeliveries', row);
-    assert.equal(item(row).description, 'enabled · webhook · 0 failed · user.deleted · last week');
+    assert.equal(item(row).description, '0 failed · filtered · enabled · webhook');
     await vscode.commands.executeCommand('authTenants.clearDeliveryFilter');
     assert.deepEqual(ids(await children(s, row)), all, 'from the palette, the one filtered stream is cleared');
     assert.match(prompts.notices.at(-1)!.message, /lists all its 4 failed deliveries again/);
@@ -178,12 +182,33 @@ describe('Event stream deliveries: filter and details', function () {
     prompts.script({ kind: 'pickMany', value: ['organization.created'] }, { kind: 'pick', value: 'Any time' });
     await vscode.commands.executeCommand('authTenants.filterDeliveries', row);
     const nodes = await children(s, row);
-    assert.equal(nodes.length, 1);
-    assert.equal(label(s, nodes[0]!), 'No failed deliveries match the filter.');
-    const command = item(nodes[0]!).command;
+    assert.equal(nodes.length, 2);
+    assert.equal(label(s, nodes[0]!), 'Filter: organization.created');
+    assert.equal(label(s, nodes[1]!), 'No failed deliveries match the filter.');
+    const command = item(nodes[1]!).command;
     assert.equal(command?.command, 'authTenants.clearDeliveryFilter');
     await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     assert.deepEqual(ids(await children(s, row)), await failedOnServer());
+  });
+
+  it('the filter row: a click asks for the filter again, its inline action clears it', async () => {
+    const row = await streamRow();
+    prompts.script({ kind: 'pickMany', value: ['user.deleted'] }, { kind: 'pick', value: 'Any time' });
+    await vscode.commands.executeCommand('authTenants.filterDeliveries', row);
+    const [filterRow] = await children(s, row);
+    assert.equal(item(filterRow!).contextValue, 'deliveryFilter');
+    const click = item(filterRow!).command!;
+    assert.equal(click.command, 'authTenants.filterDeliveries');
+    prompts.script({ kind: 'pickMany', value: ['user.created'], expect: /Filter Deliveries of user-lifecycle-webhook/ }, { kind: 'pick', value: 'Any time' });
+    await vscode.commands.executeCommand(click.command, ...(click.arguments ?? []));
+    assert.deepEqual(prompts.asked.at(-2)!.picked, ['user.deleted'], 'the current filter is preselected');
+    const [changed] = await children(s, row);
+    assert.equal(label(s, changed!), 'Filter: user.created');
+    // The inline ✕ (and the row's menu) passes the filter row itself.
+    await vscode.commands.executeCommand('authTenants.clearDeliveryFilter', changed);
+    assert.deepEqual(ids(await children(s, row)), await failedOnServer());
+    assert.equal((await children(s, row)).some((n) => n.id.endsWith('/#filter')), false, 'no filter row once cleared');
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'info'), [], 'cleared from the row: no message');
   });
 
   /** Runs what a click on the row runs; the document it opened. */

@@ -58,7 +58,7 @@ describe('Phone provider, Twilio settings and message templates', function () {
 
   describe('Set Phone Provider…', () => {
     it('the provider row marks the current provider; the pick is applied after a modal naming the tenant', async () => {
-      assert.deepEqual(await rows(), ['SMS=enabled', 'Voice=disabled', 'Provider: auth0=undefined', 'Message Templates=enrollment, verification']);
+      assert.deepEqual(await rows(), ['SMS=enabled', 'Voice=disabled', 'Provider: auth0=undefined', 'Message Templates=enrollment · verification']);
       await emulator.resetStats();
       prompts.script(
         { kind: 'pick', value: 'phone-message-hook', expect: /MFA Phone Provider of Local emulator/ },

@@ -69,7 +69,7 @@ describe('Tenant tree', () => {
   it('shows the phone factors state', async () => {
     const nodes = await children(s, await child(s, tenant, 'MFA Phone Factors'));
     assert.deepEqual(nodes.map((n) => `${label(s, n)}=${String(s.tree.getTreeItem(n).description)}`),
-      ['SMS=enabled', 'Voice=disabled', 'Provider: auth0=undefined', 'Message Templates=enrollment, verification']);
+      ['SMS=enabled', 'Voice=disabled', 'Provider: auth0=undefined', 'Message Templates=enrollment · verification']);
   });
 
   it('refreshing a group reloads it with one request, and other groups keep their items', async () => {

@@ -59,7 +59,7 @@ describe('Verification template lifecycle', function () {
   }
 
   describe('Edit', () => {
-    it('a row click opens it editable, the header lists the requested claims; a saved claim change is applied after the change list', async () => {
+    it('a row click opens it editable, the header names it and the tenant; a saved claim change is applied after the change list', async () => {
       const item = s.tree.getTreeItem(await row());
       assert.equal(item.command?.command, 'authTenants.editVerificationTemplate', 'a click opens the editable document');
       assert.match(String(item.contextValue), /\bverificationTemplate\b/);
@@ -68,9 +68,9 @@ describe('Verification template lifecycle', function () {
       const shown = JSON.parse(doc(uri).getText()) as Json;
       assert.deepEqual(Object.keys(shown), ['name', 'type', 'dialect', 'presentation', 'well_known_trusted_issuers']);
       const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+      // The header line: name and tenant (claims, dates, id and the fields never sent are in its hover, headerLine.ts).
       const titles = lenses.map((l) => l.command?.title ?? '').join(' | ');
-      assert.match(titles, new RegExp(`Verification template ${FIRST_NAME} · 2 of 21 mDL claims: portrait, age_in_years · created .* · ${FIRST} · Local emulator`));
-      assert.match(titles, /Read-only, never sent: custom_certificate_authority, created_at, updated_at/);
+      assert.ok(titles.includes(`${FIRST_NAME} · Local emulator | `), titles);
 
       await edit(uri, (v) => (v[NS[0]][NS[1]][NS[2]].nationality = true));
       prompts.script({ kind: 'confirm', value: 'Apply', expect: /Apply 1 change\(s\) to verification template Age over 18 #001 on Local emulator\?[\s\S]*nationality added \(true\)/ });

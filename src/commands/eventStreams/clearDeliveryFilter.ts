@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
+import { DeliveryFilterNode } from '../../tree/kinds/deliveryFilterRow';
 import { EventStreamNode } from '../../tree/kinds/eventStreams';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { describeFilter } from './deliveryFilter';
@@ -18,11 +19,12 @@ async function filteredRows(services: Services): Promise<EventStreamNode[]> {
 }
 
 /**
- * Clear Delivery Filter (a filtered stream's row, its "no match" row, or the palette: the filtered stream, picked
+ * Clear Delivery Filter (a filtered stream's row, its filter row, its "no match" row, or the palette: the filtered stream, picked
  * when there are several): the row lists every failed delivery again.
  */
 export async function clearDeliveryFilter(services: Services, node?: unknown): Promise<void> {
-  let row = node instanceof EventStreamNode ? node : undefined;
+  const clicked = node instanceof DeliveryFilterNode ? node.parent : node;
+  let row = clicked instanceof EventStreamNode ? clicked : undefined;
   if (!row) {
     const rows = await filteredRows(services);
     if (rows.length === 0) {
@@ -36,7 +38,7 @@ export async function clearDeliveryFilter(services: Services, node?: unknown): P
   }
   row.filter = undefined;
   await reloadRow(services, row);
-  if (node instanceof EventStreamNode) return;
+  if (clicked instanceof EventStreamNode) return;
   const tenant = services.roots.get(row.owner.tenant.profile.id);
   const message = vscode.l10n.t('"{0}" lists all its {1} failed deliveries again.', streamName(row.stream), row.count ?? '?');
   if (tenant) await pointToRow(services, tenant, row, message);

@@ -6,6 +6,7 @@ import { refreshGroup } from '../tree/refresh';
 import * as vscode from 'vscode';
 import { getEventStream, listEventStreams, type EventStream } from '../../api/eventStreams';
 import type { Services } from '../../services';
+import { DeliveryFilterNode } from '../../tree/kinds/deliveryFilterRow';
 import { EventStreamNode } from '../../tree/kinds/eventStreams';
 import type { TreeNode } from '../../tree/node';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
@@ -32,6 +33,7 @@ const isStreamRef = (v: unknown): v is StreamRef => typeof v === 'object' && v !
 
 /** The clicked stream, a stream named by ids, or the tenant and stream the user picks (`title` heads the picker). */
 export async function streamTarget(services: Services, node: TreeNode | StreamRef | undefined, title: string): Promise<StreamTarget> {
+  if (node instanceof DeliveryFilterNode) node = node.parent; // the filter row under a stream: that stream
   if (isStreamRef(node)) {
     const tenant = services.roots.get(node.tenantId);
     if (!tenant) throw new Error(vscode.l10n.t('The tenant of this event stream was removed.'));

@@ -5,18 +5,20 @@ import { contextValue, type TreeNode } from '../node';
 import { PagedListNode, type ListOwner, type ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
 import { cleanLabel } from '../../util/text';
+import { streamDescription } from '../rowText';
+import { DeliveryFilterNode } from './deliveryFilterRow';
 import { describeFilter, filterQuery, isEmptyFilter, type StreamDeliveryFilter } from '../../commands/eventStreams/deliveryFilter';
 
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
 
-/** A delivery time short enough for the row ("11/24/26, 2:42 PM"); the tooltip has the full timestamp. */
+/** A delivery time short enough for the row ("Nov 24, 14:42", no year); the tooltip has the full timestamp. */
 export function shortTime(timestamp: string | undefined): string | undefined {
   if (!timestamp) return undefined;
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
-/** A failed delivery in short: its attempts, the last one, and "time · N attempts" for a row or a pick item. */
+/** A failed delivery in short: its attempts, the last one, and "time · N attempts" for a row or a pick item (the time first: it tells them apart). */
 export function deliverySummary(d: Delivery): { attempts: number; last: { timestamp?: string; error_message?: string | null } | undefined; description: string } {
   const attempts = Array.isArray(d.attempts) ? d.attempts : [];
   const last = attempts[attempts.length - 1];
@@ -130,6 +132,12 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     this.filters.set(String(this.stream.id), filter);
   }
 
+  /** The failed deliveries, after a row showing the filter when there is one. */
+  override async getChildren(): Promise<TreeNode[]> {
+    const rows = await super.getChildren();
+    return this.filter ? [new DeliveryFilterNode(this), ...rows] : rows;
+  }
+
   override getTreeItem(): vscode.TreeItem {
     const s = this.stream;
     const item = new vscode.TreeItem(cleanLabel(s.name ?? s.id) || String(s.id), vscode.TreeItemCollapsibleState.Collapsed);
@@ -138,7 +146,8 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     const count = this.filters.countIsCurrent(String(s.id)) ? this.count : undefined;
     const failed = count && vscode.l10n.t('{0} failed', count);
     const filter = describeFilter(this.filter);
-    item.description = cleanLabel([s.status, destination, failed, filter].filter(Boolean).join(' · '), 200);
+    // What matters first: how many failed and whether a filter narrows them (the filter itself is the first row below).
+    item.description = cleanLabel(streamDescription({ failed, filtered: filter && vscode.l10n.t('filtered'), status: s.status, destination }), 200);
     item.iconPath = themeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', s.status === 'disabled' ? 'disabledForeground' : 'charts.blue');
     item.tooltip = tooltip(String(s.name ?? s.id), [
       ['id', s.id],

@@ -67,7 +67,7 @@ export function phoneProviderRows(parent: TreeNode, state: PhoneProviderState, w
   rows.push(new ResourceNode(parent, {
     key: 'templates',
     label: vscode.l10n.t('Message Templates'),
-    description: vscode.l10n.t('enrollment, verification'),
+    description: vscode.l10n.t('enrollment · verification'),
     icon: themeIcon('comment'),
     tooltip: () => tooltip(vscode.l10n.t('MFA phone message templates'), [['open', vscode.l10n.t('Edit Phone Message Templates')]]),
     context: ['phoneTemplates', ...writes],

@@ -3,6 +3,7 @@ import { listTokenExchangeProfiles } from '../../api/tokenExchangeProfiles';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
+import { shortSubjectType } from '../rowText';
 
 type Profile = Awaited<ReturnType<typeof listTokenExchangeProfiles>>['items'][number];
 
@@ -26,7 +27,7 @@ export function tokenExchangeProfilesSpec(): ListSpec<Profile> {
       return new ResourceNode(parent, {
         key: String(p.id),
         label: String(p.name ?? p.id),
-        description: String(p.subject_token_type ?? ''),
+        description: shortSubjectType(String(p.subject_token_type ?? '')),
         icon: themeIcon('arrow-swap', 'charts.purple'),
         tooltip: () => tooltip(String(p.name ?? p.id), [
           ['id', p.id],

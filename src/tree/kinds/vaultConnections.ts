@@ -3,6 +3,7 @@ import { listVaultConnections } from '../../api/vaultConnections';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import type { ListSpec } from '../nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../nodes/resourceNode';
+import { appLabel } from '../rowText';
 
 type VaultConnection = Awaited<ReturnType<typeof listVaultConnections>>['items'][number];
 
@@ -25,7 +26,7 @@ export function vaultConnectionsSpec(): ListSpec<VaultConnection> {
       new ResourceNode(parent, {
         key: String(v.id),
         label: String(v.name ?? v.id),
-        description: [v.app_id, v.ready ? undefined : vscode.l10n.t('not ready')].filter(Boolean).join(' · '),
+        description: [appLabel(v.app_id), v.ready ? undefined : vscode.l10n.t('not ready')].filter(Boolean).join(' · '),
         icon: themeIcon(v.ready ? 'lock' : 'unlock', v.ready ? 'charts.green' : 'charts.yellow'),
         tooltip: () => tooltip(String(v.name ?? v.id), [
           ['id', v.id],
