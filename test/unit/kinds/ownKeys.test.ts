@@ -9,6 +9,7 @@ import { diffValues, setValueAt, valueAt } from '../../../src/kinds/diff';
 import { withoutSecrets } from '../../../src/kinds/document';
 import { promoteKind } from '../../../src/promote/kinds';
 import { sortKeys, withoutSecretValues } from '../../../src/compare/normalise';
+import { draftWebhook } from '../../../src/editors/drafts/eventStreamDraft';
 
 /** JSON.parse keeps `__proto__` as an own key, as the editor's parser does. */
 const json = <T = Record<string, unknown>>(text: string): T => JSON.parse(text) as T;
@@ -85,5 +86,13 @@ describe('document keys are data: the compare form and copy plans', () => {
     const plan = promoteKind('event-streams')!.plan({ resource: stream, names: {} }, { names: {}, scopes: new Set() });
     assert.equal(plan.action.kind, 'blocked');
     assert.match(plan.notCopied[0]!.reason, /"constructor" is not one a copy can create/);
+  });
+
+  it('an event stream draft whose webhook method is "constructor" asks for no secret (no inherited member is a method)', () => {
+    for (const method of ['constructor', 'toString', '__proto__']) {
+      const draft = { destination: { type: 'webhook', configuration: { webhook_endpoint: 'https://hooks.example.com/x', webhook_authorization: { method } } } };
+      assert.equal(draftWebhook(draft), undefined, method);
+    }
+    assert.deepEqual(draftWebhook({ destination: { type: 'webhook', configuration: { webhook_authorization: { method: 'bearer' } } } }), { method: 'bearer' });
   });
 });
