@@ -2,6 +2,7 @@
  * Tenant domain normalization: turns what a user types ("tenant.eu.auth0.com", "https://tenant.eu.auth0.com/api/v2/")
  * into the URLs the client and the token providers use. Pure; no network.
  */
+import { hasCredentials } from './urls';
 
 export interface NormalizedDomain {
   /** `https://tenant.example.com` (no trailing slash, lower-case host, default port dropped). */
@@ -71,7 +72,7 @@ export function normalizeDomain(input: string): NormalizedDomain {
       input,
     );
   }
-  if (url.username || url.password) {
+  if (hasCredentials(url)) {
     throw new InvalidDomainError('Remove the user name and password from the tenant domain; credentials are entered separately.', input);
   }
   if (url.search || url.hash) {

@@ -6,6 +6,7 @@
  * them, answers never do.
  */
 import * as z from 'zod/mini';
+import { noCredentials } from './urls';
 
 /** Every event type a stream can subscribe to, send as a test event or filter on (the SDK's EventStreamEventTypeEnum). */
 export const EVENT_STREAM_EVENT_TYPES = [
@@ -79,8 +80,7 @@ function buildRequestSchemas() {
         // The message is the URL check's only: a schema-wide message would also replace the length check's.
         webhook_endpoint: z.url({ protocol: /^https$/, error: (issue) => (issue.code === 'invalid_format' ? 'must be an https:// URL' : undefined) }).check(
           z.maxLength(2048),
-          // A user:password@ in the URL would be a secret in plain sight (documents, logs): use the authorization.
-          z.refine((u) => !/^https:\/\/[^/?#]*@/i.test(u), { message: 'must not carry credentials (user:password@): put them in webhook_authorization' }),
+          noCredentials('put them in webhook_authorization'),
         ),
         webhook_authorization: authorization(secret),
       }),

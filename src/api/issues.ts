@@ -3,6 +3,7 @@
  * the structured issue into a sentence. Used by InvalidInputError and by editor diagnostics.
  */
 import type * as z from 'zod/mini';
+import { ownAt } from '../util/own';
 
 export type Issue = z.core.$ZodIssue;
 
@@ -23,20 +24,11 @@ function describeSize(origin: unknown, bound: unknown, inclusive: boolean | unde
   return `must be ${cmp} ${n}`;
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
 /** Whether the value of an invalid_type issue is missing; undefined when it cannot be told. */
 function isMissing(issue: Issue, root: unknown): boolean | undefined {
   if ('input' in issue) return issue.input === undefined;
   if (root === undefined) return undefined;
-  return valueAt(root, issue.path) === undefined;
+  return ownAt(root, issue.path) === undefined;
 }
 
 /**

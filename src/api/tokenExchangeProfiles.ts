@@ -5,6 +5,7 @@ import { ApiError } from './httpErrors';
 import { getList } from './listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from './paging';
 import { call, parseResponse, send, seg, validateInput, type CallOptions } from './request';
+import { noCredentials } from './urls';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
@@ -32,6 +33,7 @@ export const subjectTokenTypeSchema = z.lazy(() => z.string().check(
   z.refine(isSubjectTokenTypeUri, {
     message: 'must be a URI that starts with https:// or urn: (for example "urn:acme:legacy-token")',
   }),
+  noCredentials(),
   z.refine((v) => !isReservedSubjectTokenType(v), {
     message: 'uses a reserved namespace (auth0.com, okta.com, urn:ietf, urn:auth0, urn:okta): choose your own',
   }),

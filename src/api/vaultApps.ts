@@ -5,6 +5,7 @@
  * the tenant and never read back.
  */
 import type { Issue } from './issues';
+import { CREDENTIALS_MESSAGE, hasCredentials, isHttpsUrl } from './urls';
 
 /** The shortest API key or secret key the tenant accepts. */
 export const MIN_KEY_LENGTH = 8;
@@ -89,18 +90,9 @@ export function vaultConnectionBody(name: string, app: VaultApp, setup: SetupKin
   return { name, app_id: app.id, setup: setupBody(setup, values) };
 }
 
-const isHttpsUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-};
-
 /** Whether a value has a field's format (the tenant refuses it with 400 otherwise). */
 export const FORMAT_CHECKS: Readonly<Record<FieldFormat, (value: string) => boolean>> = {
-  'https-url': isHttpsUrl,
+  'https-url': (v) => isHttpsUrl(v) && !hasCredentials(v),
   hostname: (v) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i.test(v),
   email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
 };
@@ -111,6 +103,7 @@ export function fieldProblem(field: SetupField, value: unknown): string | undefi
   if (typeof value !== 'string') return 'must be a string';
   if (field.choices && !field.choices.includes(value)) return `must be one of ${field.choices.join(', ')}`;
   if (field.apiKey && value.length < MIN_KEY_LENGTH) return `must have at least ${MIN_KEY_LENGTH} characters`;
+  if (field.format === 'https-url' && hasCredentials(value)) return CREDENTIALS_MESSAGE;
   if (field.format && !FORMAT_CHECKS[field.format](value)) return `must be ${field.format === 'https-url' ? 'an https:// URL' : `a valid ${field.format}`}`;
   return undefined;
 }

@@ -11,7 +11,8 @@ import { InvalidInputError } from './inputErrors';
 import { getList } from './listPage';
 import { iteratePages, offsetPage, pageNumber, type Page } from './paging';
 import { call, send, seg, validateInput, type CallOptions } from './request';
-import { FORMAT_CHECKS, setupIssues } from './vaultApps';
+import { isHttpsUrl, noCredentials } from './urls';
+import { setupIssues } from './vaultApps';
 
 export const VAULT_APP_IDS = ['ACTIVECAMPAIGN'] as const;
 
@@ -22,7 +23,8 @@ export const createVaultConnectionSchema = z.lazy(() => z.strictObject({
     type: z.literal('API_KEY'),
     api_key: z.string().check(z.minLength(1)),
     base_url: z.string().check(
-      z.refine(FORMAT_CHECKS['https-url'], { message: 'must be an https:// URL (for example "https://myaccount.api-us1.com")' }),
+      z.refine(isHttpsUrl, { message: 'must be an https:// URL (for example "https://myaccount.api-us1.com")' }),
+      noCredentials(),
     ),
   }),
 }));

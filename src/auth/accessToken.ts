@@ -1,8 +1,11 @@
 /**
- * A pasted access token. Its `exp` and `scope`/`permissions` claims are read with jose `decodeJwt` without
+ * A pasted access token. Its `exp`, `aud` and `scope`/`permissions` claims are read with jose `decodeJwt` without
  * verification (only the tenant can verify it). It cannot be refreshed: once expired, the user pastes a new one.
+ * A token for another API (its `aud` is not the tenant's `https://<domain>/api/v2/`) is refused: it would be sent
+ * to the tenant as if it were the tenant's, and could be one of another tenant or service.
  */
 import { abortReason } from '../api/abort';
+import { normalizeDomain } from '../api/domain';
 import { scopesFromClaims, tryDecodeJwt } from './scopes';
 import type { AccessToken, TokenProvider } from '../api/tokenProvider';
 
@@ -12,6 +15,8 @@ export class AccessTokenError extends Error {
 
 export interface AccessTokenProviderOptions {
   token: string;
+  /** The tenant's domain: the token's `aud` must be its Management API (`https://<domain>/api/v2/`). */
+  domain: string;
   now?: () => number;
 }
 
@@ -19,7 +24,17 @@ function expiredMessage(expiresAt: number): string {
   return `The pasted access token expired at ${new Date(expiresAt).toISOString()}; paste a new one.`;
 }
 
-/** @throws AccessTokenError if the text is not a JWT or is already expired. */
+const withoutSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** The refusal of a token whose audience is not `audience`, or undefined when `aud` names it. */
+function audienceProblem(aud: unknown, audience: string): string | undefined {
+  const audiences = (Array.isArray(aud) ? aud : [aud]).filter((a): a is string => typeof a === 'string');
+  if (audiences.some((a) => withoutSlash(a) === withoutSlash(audience))) return undefined;
+  const its = audiences.length === 0 ? 'it names no audience' : `its audience is ${audiences.map((a) => JSON.stringify(a.slice(0, 100))).join(', ')}`;
+  return `The pasted access token is not for this tenant's Management API (${its}): paste a token whose audience is ${audience}.`;
+}
+
+/** @throws AccessTokenError if the text is not a JWT, is for another API, or is already expired. */
 export function createAccessTokenProvider(opts: AccessTokenProviderOptions): TokenProvider {
   const now = opts.now ?? Date.now;
   const token = (opts.token ?? '').trim().replace(/^Bearer\s+/i, '');
@@ -27,6 +42,8 @@ export function createAccessTokenProvider(opts: AccessTokenProviderOptions): Tok
   if (!claims) {
     throw new AccessTokenError('The pasted text is not an access token: expected a JWT (three base64url parts separated by dots).');
   }
+  const wrongAudience = audienceProblem(claims['aud'], normalizeDomain(opts.domain).audience);
+  if (wrongAudience) throw new AccessTokenError(wrongAudience);
   const exp = claims['exp'];
   const expiresAt = typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : Number.MAX_SAFE_INTEGER;
   if (expiresAt <= now()) throw new AccessTokenError(expiredMessage(expiresAt));

@@ -37,9 +37,7 @@ export interface Normalised {
 export function sortKeys(value: Json): Json {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (!isPlainObject(value)) return value;
-  const out: Record<string, Json> = {};
-  for (const key of Object.keys(value).sort()) if (value[key] !== undefined) out[key] = sortKeys(value[key]);
-  return out;
+  return Object.fromEntries(Object.keys(value).sort().filter((key) => value[key] !== undefined).map((key) => [key, sortKeys(value[key])]));
 }
 
 /** Key names whose string values are secrets, compared without case, `_` or `-`. */
@@ -55,23 +53,14 @@ export const isSecretKey = (key: string): boolean => SECRET_KEYS.has(key.toLower
 export function withoutSecretValues(value: Json): Json {
   if (Array.isArray(value)) return value.filter((v) => !(typeof v === 'string' && PRIVATE_KEY_PEM.test(v))).map(withoutSecretValues);
   if (!isPlainObject(value)) return value;
-  const out: Record<string, Json> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (typeof v === 'string' && (isSecretKey(key) || PRIVATE_KEY_PEM.test(v))) continue;
-    out[key] = withoutSecretValues(v);
-  }
-  return out;
+  const kept = Object.entries(value).filter(([key, v]) => !(typeof v === 'string' && (isSecretKey(key) || PRIVATE_KEY_PEM.test(v))));
+  return Object.fromEntries(kept.map(([key, v]) => [key, withoutSecretValues(v)]));
 }
 
 /** The resource without these top-level keys (undefined and, unless `keepNull`, null values dropped too). */
 export function omit(resource: Record<string, Json>, keys: readonly string[], keepNull: readonly string[] = []): Record<string, Json> {
   const drop = new Set(keys);
-  const out: Record<string, Json> = {};
-  for (const [key, v] of Object.entries(resource)) {
-    if (drop.has(key) || v === undefined || (v === null && !keepNull.includes(key))) continue;
-    out[key] = v;
-  }
-  return out;
+  return Object.fromEntries(Object.entries(resource).filter(([key, v]) => !(drop.has(key) || v === undefined || (v === null && !keepNull.includes(key)))));
 }
 
 /** Omit, strip secrets, sort keys: the common steps of every kind. */

@@ -1,4 +1,4 @@
-// Loopback checks for the listen host and for callers of the /__emulator control routes.
+// Loopback checks for the listen host, the Host header of every request and callers of the /__emulator control routes.
 
 export function isLoopbackHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -7,6 +7,13 @@ export function isLoopbackHost(host: string): boolean {
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   return address !== undefined && isLoopbackHost(address);
+}
+
+/** Whether a Host header names a loopback host (`localhost:3000`, `127.0.0.1`, `[::1]:80`): a rebound DNS name does not. */
+export function isLoopbackHostHeader(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const host = header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.replace(/:\d*$/, '');
+  return host !== '' && isLoopbackHost(host);
 }
 
 /** The host part of the emulator URL: wildcard hosts are reached through 127.0.0.1, IPv6 gets brackets. */

@@ -1,12 +1,15 @@
 // What happens to every request before its route: counting, rate limiting, fault injection, the request id
 // header, the simulated network latency (every answer waits `latencyMs` before it is sent) and the verbose log line (method, path
-// without query string, status, duration; never headers or bodies). /__emulator routes only get the loopback check.
+// without query string, status, duration; never headers or bodies). /__emulator routes only get the loopback checks.
+// Unless the emulator serves remote hosts (--allow-remote), a request whose Host is not a loopback host is refused
+// (a DNS name rebound to 127.0.0.1 would otherwise get tokens). A control route is told by the route it reaches and
+// by its decoded path, so a percent-encoded or otherwise respelled path is a control request too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBody, tooManyRequests } from './errors';
 import type { FaultPlan } from './faults';
-import { isLoopbackAddress } from './net';
+import { isLoopbackAddress, isLoopbackHostHeader } from './net';
 import type { RateLimiter } from './rateLimit';
 import type { Stats } from './stats';
 
@@ -17,6 +20,8 @@ export interface Pipeline {
   /** Every answer of the tenant (API and token endpoint, errors and 429s too) is sent this much later: a round trip. */
   latencyMs?: number;
   log?: ((line: string) => void) | undefined;
+  /** Answer requests addressed to any host (--allow-remote); else only to loopback hosts. */
+  allowRemote?: boolean;
 }
 
 export const CONTROL_PREFIX = '/__emulator';
@@ -24,6 +29,20 @@ export const REQUEST_ID_HEADER = 'x-auth0-requestid';
 
 const pathOf = (req: FastifyRequest): string => req.url.split('?')[0]!;
 const isOAuth = (path: string) => path.startsWith('/oauth');
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A request for a control route: the route it reaches, or its path decoded, slashes collapsed, in any case. */
+export function isControlRequest(req: FastifyRequest): boolean {
+  const spelled = decoded(pathOf(req)).replace(/\/{2,}/g, '/').toLowerCase();
+  return (req.routeOptions.url ?? '').startsWith(CONTROL_PREFIX) || spelled.startsWith(CONTROL_PREFIX);
+}
 
 /** An error body in the shape of the route family: OAuth for /oauth, Management API otherwise. */
 export function familyErrorBody(path: string, status: number, message: string, errorCode?: string): object {
@@ -45,7 +64,10 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
   const slow = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (req, reply) => {
     const path = pathOf(req);
-    if (path.startsWith(CONTROL_PREFIX)) {
+    if (!p.allowRemote && !isLoopbackHostHeader(req.headers.host)) {
+      return reply.code(403).send(familyErrorBody(path, 403, 'The emulator answers only requests addressed to a loopback host (localhost, 127.0.0.1, [::1]); start it with --allow-remote to serve other hosts'));
+    }
+    if (isControlRequest(req)) {
       if (!isLoopbackAddress(req.socket.remoteAddress)) {
         return reply.code(403).send(errorBody(403, 'Control endpoints are only available from loopback addresses'));
       }
@@ -90,7 +112,7 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
 
   // A dropped answer: the route ran (a write is applied), then the connection goes away instead of the answer.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (p.latencyMs && !pathOf(req).startsWith(CONTROL_PREFIX)) await sleep(p.latencyMs);
+    if (p.latencyMs && !isControlRequest(req)) await sleep(p.latencyMs);
     if (!dropped.delete(req)) return payload;
     p.log?.(`${req.method} ${pathOf(req)} ${reply.statusCode} dropped ${reply.elapsedTime.toFixed(1)}ms`);
     req.raw.socket.destroy();

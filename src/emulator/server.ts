@@ -1,4 +1,5 @@
 // The programmatic entry point: startEmulator() → a running local tenant on loopback.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { AssertionVerifier } from './auth/assertion';
@@ -44,6 +45,8 @@ export interface RunningEmulator {
   close(): Promise<void>;
   stats(): { requests: number; byRoute: Record<string, number>; rateLimited: number };
   resetStats(): void;
+  /** A request without a socket (Fastify's `inject`): tests use it to come from another address (`remoteAddress`). */
+  inject(request: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export const DEFAULT_DELIVERY_DELAY_MS = 1000;
@@ -79,6 +82,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     faults: { plan },
     latencyMs: opts.latencyMs ?? 0,
     log,
+    allowRemote: opts.allowRemote ?? false,
   };
   const app = await buildApp(ctx, pipeline);
   await app.listen({ port: opts.port ?? 0, host });
@@ -90,5 +94,6 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     close: () => app.close(),
     stats: () => pipeline.stats.snapshot(),
     resetStats: () => pipeline.stats.reset(),
+    inject: (request) => app.inject(request),
   };
 }

@@ -6,6 +6,7 @@
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { tryParseJson } from '../api/request';
 import { lineStarts, offsetToPosition, validate, type CheckContext, type PathSegment, type Problem, type Range } from '../editors/validate';
+import { hasOwn } from '../util/own';
 import { deepEqual, diffValues, isPlainObject, overlaps } from './diff';
 import { effectiveEdit } from './document';
 import type { EditContext, Editable, ResourceKind } from './kind';
@@ -17,7 +18,6 @@ export interface CheckInput {
   ctx: EditContext;
 }
 
-const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 /** Problems that stand even on a value the server sent: they are about the token or this editor, not the value. */
 const ALWAYS = /^(duplicate_key|locked|.+_unreadable|.+_not_updatable)$/;
 

@@ -4,23 +4,35 @@
  * Objects are compared key by key; arrays and scalars as whole values.
  */
 import type { PathSegment } from '../editors/validate';
+import { hasOwn, own, ownAt, setOwn } from '../util/own';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The value at `path` (own keys of plain objects only), or undefined. */
-export const valueAt = (root: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, key) => (isPlainObject(node) && Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined), root);
+/** The value at `path` (own keys of objects, indexes of arrays), or undefined. */
+export const valueAt = (root: unknown, path: readonly PathSegment[]): unknown => ownAt(root, path);
 
-/** Sets `value` at `path` in `root`, making each missing (or non-object) parent an empty object. */
-export function setValueAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
+/** The object at `parents` in `root` (own keys only), each missing (or non-object) one made an empty object. */
+function parentAt(root: Record<string, unknown>, parents: readonly PathSegment[]): Record<string, unknown> {
   let node = root;
-  for (const key of path.slice(0, -1)) {
-    if (!isPlainObject(node[key])) node[key] = {};
-    node = node[key] as Record<string, unknown>;
+  for (const key of parents) {
+    const next = own(node, String(key));
+    if (!isPlainObject(next)) setOwn(node, String(key), {});
+    node = node[String(key)] as Record<string, unknown>;
   }
-  node[path.at(-1)!] = value;
+  return node;
+}
+
+/** Sets `value` at `path` in `root` as own properties, making each missing (or non-object) parent an empty object. */
+export function setValueAt(root: Record<string, unknown>, path: readonly PathSegment[], value: unknown): void {
+  setOwn(parentAt(root, path.slice(0, -1)), String(path.at(-1)), value);
+}
+
+/** Removes the value at `path` from `root`, when its parents are objects (own keys only). */
+export function deleteValueAt(root: Record<string, unknown>, path: readonly PathSegment[]): void {
+  const parent = valueAt(root, path.slice(0, -1));
+  if (isPlainObject(parent)) delete parent[String(path.at(-1))];
 }
 
 export interface Change {
@@ -40,7 +52,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a).filter((k) => a[k] !== undefined);
     if (keys.length !== Object.keys(b).filter((k) => b[k] !== undefined).length) return false;
-    return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]));
+    return keys.every((k) => hasOwn(b, k) && deepEqual(a[k], b[k]));
   }
   return false;
 }
@@ -50,10 +62,10 @@ export function diffValues(before: unknown, after: unknown, path: PathSegment[] 
   if (deepEqual(before, after)) return [];
   if (isPlainObject(before) && isPlainObject(after)) {
     const changes: Change[] = [];
-    const keys = [...Object.keys(before), ...Object.keys(after).filter((k) => !Object.prototype.hasOwnProperty.call(before, k))];
+    const keys = [...Object.keys(before), ...Object.keys(after).filter((k) => !hasOwn(before, k))];
     for (const key of keys) {
-      const b = before[key];
-      const a = after[key];
+      const b = own(before, key);
+      const a = own(after, key);
       if (b === undefined && a === undefined) continue;
       if (b === undefined) changes.push({ path: [...path, key], kind: 'added', after: a });
       else if (a === undefined) changes.push({ path: [...path, key], kind: 'removed', before: b });
@@ -70,5 +82,5 @@ export const overlaps = (a: readonly PathSegment[], b: readonly PathSegment[]): 
 
 /** The fields of `effective` (of those listed) whose value differs from `base`: what a PATCH of "only what changed" carries. */
 export function changedFields(base: Record<string, unknown>, effective: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((f) => effective[f] !== undefined && !deepEqual(effective[f], base[f])).map((f) => [f, effective[f]]));
+  return Object.fromEntries(fields.filter((f) => own(effective, f) !== undefined && !deepEqual(own(effective, f), own(base, f))).map((f) => [f, effective[f]]));
 }

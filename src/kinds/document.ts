@@ -4,10 +4,9 @@
  */
 import { jsonText } from '../editors/jsonText';
 import type { PathSegment } from '../editors/validate';
-import { isPlainObject } from './diff';
+import { hasOwn } from '../util/own';
+import { deleteValueAt, isPlainObject, valueAt } from './diff';
 import type { Editable, Resource, ResourceKind } from './kind';
-
-const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /** The document's fields of a resource as the server returned it: no hidden field, no null, no secret. */
 export function toEditable(kind: ResourceKind, resource: Resource, hidden: ReadonlySet<string>): Editable {
@@ -25,21 +24,11 @@ export function toEditable(kind: ResourceKind, resource: Resource, hidden: Reado
 export function withoutSecrets(editable: Editable, secrets: readonly PathSegment[][]): Editable {
   if (!secrets.some((path) => hasPath(editable, path))) return editable;
   const out = structuredClone(editable);
-  for (const path of secrets) {
-    const parent = path.slice(0, -1).reduce<unknown>((node, s) => (isPlainObject(node) ? node[String(s)] : undefined), out);
-    if (isPlainObject(parent)) delete parent[String(path.at(-1))];
-  }
+  for (const path of secrets) deleteValueAt(out, path);
   return out;
 }
 
-function hasPath(root: unknown, path: readonly PathSegment[]): boolean {
-  let node = root;
-  for (const segment of path) {
-    if (!isPlainObject(node) || !hasOwn(node, String(segment))) return false;
-    node = node[String(segment)];
-  }
-  return true;
-}
+const hasPath = (root: unknown, path: readonly PathSegment[]): boolean => valueAt(root, path) !== undefined;
 
 /**
  * The keys of a server answer that the document does not hold and a save never sends: the read-only fields,

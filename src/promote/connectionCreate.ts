@@ -11,11 +11,12 @@ import type { ApiClient } from '../api/client';
 import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
-import { deepEqual, isPlainObject, valueAt } from '../kinds/diff';
+import { deepEqual, deleteValueAt, isPlainObject, valueAt } from '../kinds/diff';
 import { applicationsOnTarget, enabledIds, enableApplicationsStep, nameOf } from './applications';
 import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
 import { createPlan } from './update';
+import { lookup } from '../util/own';
 
 /**
  * Secrets a user can type, under `options`, with what the prompt calls them. Asked for when the source holds one,
@@ -42,23 +43,18 @@ const NOT_TYPED: readonly { path: readonly string[]; drop: readonly string[]; re
 /** Options the service sets itself (from a certificate, or the AD/LDAP connector): never sent. */
 const SERVICE_SET = ['thumbprints', 'certs', 'agentIP', 'agentVersion', 'agentMode'] as const;
 
-function without(options: Raw, path: readonly string[]): void {
-  const parent = valueAt(options, path.slice(0, -1));
-  if (isPlainObject(parent)) delete parent[path.at(-1)!];
-}
-
 /** The options to send (no secret, nothing the service sets), the secrets to type, and what is left out. */
 function createOptions(options: Raw, strategy: string, notCopied: NotCopied[]): { options: Raw; secrets: SecretToType[] } {
   const out = structuredClone(options);
   const secrets: SecretToType[] = [];
   for (const { path, label, needed } of TYPED) {
     if (valueAt(out, path) === undefined && !needed(out, strategy)) continue;
-    without(out, path);
+    deleteValueAt(out, path);
     secrets.push({ path: ['options', ...path], label });
   }
   for (const { path, drop, reason } of NOT_TYPED) {
     if (valueAt(out, path) === undefined) continue;
-    without(out, drop);
+    deleteValueAt(out, drop);
     notCopied.push({ field: ['options', ...path].join('.'), reason });
   }
   for (const key of SERVICE_SET) {
@@ -106,7 +102,7 @@ function createFields(s: Raw, notCopied: NotCopied[]): Raw {
   if (typeof s.display_name === 'string') body.display_name = s.display_name;
   if (typeof s.is_domain_connection === 'boolean') body.is_domain_connection = s.is_domain_connection;
   if (isPlainObject(s.metadata) && Object.keys(s.metadata).length > 0) body.metadata = s.metadata;
-  const allowed = BY_STRATEGY[str(s.strategy)] ?? [];
+  const allowed = lookup(BY_STRATEGY, str(s.strategy)) ?? [];
   for (const field of OPTIONAL) {
     const value = s[field];
     if (value === undefined) continue;

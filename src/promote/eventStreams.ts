@@ -14,6 +14,7 @@ import { createEventStream, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from
 import type { CallOptions } from '../api/request';
 import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { createPlan, updatePlan } from './update';
+import { lookup } from '../util/own';
 
 const objectAt = (value: unknown, key: string): Raw => (isPlainObject(value) && isPlainObject(value[key]) ? value[key] : {});
 const WHERE = 'use Update Webhook Credentials… on the target\'s stream';
@@ -51,9 +52,9 @@ function planCreate(name: string, s: Raw): Plan {
   let secret: SecretToType | undefined;
   if (type === 'webhook') {
     const method = str(objectAt(configuration, 'webhook_authorization').method);
-    const field = WEBHOOK_SECRET_FIELDS[method as keyof typeof WEBHOOK_SECRET_FIELDS];
+    const field = lookup<string>(WEBHOOK_SECRET_FIELDS, method);
     if (!field) return { name, action: { kind: 'blocked' }, notCopied: [{ field: 'webhook_authorization', reason: `The webhook authorization method "${method}" is not one a copy can create: create the stream with Create Event Stream….` }] };
-    secret = { path: ['destination', 'configuration', 'webhook_authorization', field], label: SECRET_LABELS[method]! };
+    secret = { path: ['destination', 'configuration', 'webhook_authorization', field], label: lookup(SECRET_LABELS, method) ?? method };
     body.destination = s.destination;
   } else {
     const { aws_partner_event_source: _named, ...rest } = configuration;

@@ -46,9 +46,14 @@ export function emulatorOrigin(text: string): string | undefined {
   return LOOPBACK.test(url) ? url.replace(/\/$/, '') : undefined;
 }
 
-/** The configured origin of an emulator tenant, or undefined when unset or not a loopback http origin. */
+/**
+ * The configured origin of an emulator tenant, or undefined when unset or not a loopback http origin. Only the
+ * user's own settings count (the manifest scopes the setting `application` too): a workspace's settings can
+ * never add or re-point a tenant.
+ */
 export function emulatorUrl(spec: EmulatorTenantSpec = LOCAL_EMULATOR): string | undefined {
-  return emulatorOrigin(vscode.workspace.getConfiguration(CONFIG_PREFIX).get<string>(spec.setting, ''));
+  const value = vscode.workspace.getConfiguration(CONFIG_PREFIX).inspect<string>(spec.setting)?.globalValue;
+  return typeof value === 'string' ? emulatorOrigin(value) : undefined;
 }
 
 /** Adds (or re-points) an emulator tenant, the first one unless `spec` says which. No request is made here. */

@@ -32,7 +32,7 @@ export function createProvider(profile: TenantProfile, secret: TenantSecret, onR
         onRequest,
       });
     case 'access-token':
-      return createAccessTokenProvider({ token: secret.accessToken ?? '' });
+      return createAccessTokenProvider({ token: secret.accessToken ?? '', domain: profile.domain });
   }
 }
 

@@ -15,6 +15,7 @@ import type { TenantProfile } from '../tenants/types';
 import { lackedScopes } from '../tenants/writeScopes';
 import type { TenantNode } from '../tree/nodes/tenantNode';
 import { redact } from '../util/redact';
+import { cleanLabel, cleanLines } from '../util/text';
 import type { LmTool, PreparedInvocation, ToolConfirmation } from './lmApi';
 import { toolResult } from './lmApi';
 
@@ -110,7 +111,8 @@ export function toLmTool(services: Services, spec: ToolSpec): LmTool<unknown> {
     const confirm = spec.confirm;
     tool.prepareInvocation = (options, token) => guarded(token, async (signal): Promise<PreparedInvocation> => {
       const c = await confirm(services, checkInput(spec, options.input), signal);
-      return { confirmationMessages: { title: redact(c.title), message: typeof c.message === 'string' ? redact(c.message) : c.message } };
+      // Names in a confirmation come from the tenant: one clean line each, no control or bidi character, no $(icon).
+      return { confirmationMessages: { title: cleanLabel(redact(c.title), 300), message: typeof c.message === 'string' ? cleanLines(redact(c.message)) : c.message } };
     });
   }
   return tool;

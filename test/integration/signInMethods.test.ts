@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
+import { UnsecuredJWT } from 'jose';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import { emulator, emulatorUrl } from './helpers/emulator';
@@ -61,6 +62,25 @@ describe('Sign-in methods', () => {
     assert.equal(((await emulator.stats()).byRoute['POST /oauth/token'] ?? 0) - before, 0);
     const profile = s.registry.list().find((t) => t.label === 'Pasted token')!;
     assert.ok((await s.sessions.scopes(profile.id)).has('read:connections'));
+  });
+
+  it('refuses a pasted token for another API: back at the token with the audience it needs, nothing saved', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const elsewhere = new UnsecuredJWT({ aud: 'https://other-tenant.example.com/api/v2/', scope: 'read:connections', exp }).encode();
+    prompts.script(
+      { kind: 'pick', value: 'Access token' },
+      { kind: 'input', value: emulatorUrl() },
+      { kind: 'input', value: elsewhere },
+      { kind: 'input', value: undefined },
+    );
+    const before = s.registry.list().length;
+    await vscode.commands.executeCommand('authTenants.addTenant');
+    const back = prompts.asked.at(-1)!;
+    assert.match(back.text, /Management API access token/);
+    assert.match(back.message ?? '', /not for this tenant's Management API \(its audience is "https:\/\/other-tenant\.example\.com\/api\/v2\/"\)/);
+    assert.ok((back.message ?? '').endsWith(`paste a token whose audience is ${emulatorUrl()}/api/v2/.`), back.message);
+    assert.deepEqual(prompts.notices.filter((n) => n.kind === 'error'), [], 'cancelling there ends quietly');
+    assert.equal(s.registry.list().length, before);
   });
 
   it('returns to the client ID when the tenant does not accept the private key, and saves nothing', async () => {

@@ -147,6 +147,40 @@ describe('Welcome view context', () => {
     }
   });
 
+  it('a workspace\'s settings cannot add or re-point an emulator tenant: only the user\'s settings count', async () => {
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the test window has a folder');
+    const dir = vscode.Uri.joinPath(folder.uri, '.vscode');
+    const config = () => vscode.workspace.getConfiguration('authTenants');
+    /** A window-scoped setting in the same file tells that the file was read. */
+    const pageSizeChanged = () => new Promise<void>((resolve) => {
+      const listener = vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('authTenants.pageSize')) resolve(listener.dispose());
+      });
+    });
+    const read = pageSizeChanged();
+    await vscode.workspace.fs.createDirectory(dir);
+    const settings = { 'authTenants.pageSize': 7, 'authTenants.emulator.url': 'http://127.0.0.1:4997', 'authTenants.emulator.productionUrl': 'http://127.0.0.1:4996' };
+    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(dir, 'settings.json'), new TextEncoder().encode(JSON.stringify(settings)));
+    try {
+      await read;
+      assert.equal(config().get('pageSize'), 7, 'the workspace settings were read');
+      const f = fresh();
+      await f.welcome.addEmulator();
+      assert.deepEqual(f.registry.list(), [], 'no tenant from a workspace');
+      assert.deepEqual(f.welcome.keys, { tenantCount: 0, emulatorConfigured: false });
+
+      await setEmulator(emulatorUrl());
+      const g = fresh();
+      await g.welcome.addEmulator();
+      assert.deepEqual(g.registry.list().map((t) => [t.id, t.domain]), [[EMULATOR_TENANT_ID, emulatorUrl()]], 'the user\'s origin, not the workspace\'s');
+    } finally {
+      const cleared = pageSizeChanged();
+      await vscode.workspace.fs.delete(dir, { recursive: true });
+      await cleared;
+    }
+  });
+
   it('the live extension keeps the keys in step with its tenants', async () => {
     const api = await vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)!.activate();
     const s = api.testing!;

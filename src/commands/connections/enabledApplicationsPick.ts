@@ -12,6 +12,7 @@ import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import type { PickItem } from '../../ui/prompts';
 import { MissingScopeError } from '../tenants/requireScopes';
+import { cleanLabel } from '../../util/text';
 
 export interface ApplicationsView {
   /** Client ids the connection is enabled for, in the tenant's order. */
@@ -37,11 +38,11 @@ export async function readApplications(client: ApiClient, connectionId: string, 
 
 /** An application's name as the user reads it (its client id when it has none). */
 export function applicationLabel(app: Application): string {
-  return app.name?.trim() ? app.name : app.client_id;
+  return cleanLabel(app.name) || cleanLabel(app.client_id);
 }
 
 export function unknownApplicationLabel(clientId: string): string {
-  return vscode.l10n.t('(unknown application {0})', clientId);
+  return vscode.l10n.t('(unknown application {0})', cleanLabel(clientId));
 }
 
 /** The multi-select items: applications by name (A–Z), the enabled ones picked, then enabled ids no application has. */
@@ -51,13 +52,13 @@ export function applicationItems(view: ApplicationsView): PickItem<string>[] {
   const byName = [...view.applications].sort((a, b) => applicationLabel(a).localeCompare(applicationLabel(b), undefined, { sensitivity: 'base' }));
   const items: PickItem<string>[] = byName.map((a) => ({
     label: applicationLabel(a),
-    description: a.app_type ?? '',
-    detail: a.client_id,
+    description: cleanLabel(a.app_type),
+    detail: cleanLabel(a.client_id),
     picked: enabled.has(a.client_id),
     value: a.client_id,
   }));
   for (const id of view.enabled) {
-    if (!known.has(id)) items.push({ label: unknownApplicationLabel(id), detail: id, picked: true, value: id });
+    if (!known.has(id)) items.push({ label: unknownApplicationLabel(id), detail: cleanLabel(id), picked: true, value: id });
   }
   return items;
 }

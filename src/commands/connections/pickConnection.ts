@@ -3,6 +3,7 @@ import { iterateConnections, type Connection } from '../../api/connections';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import type { PickItem } from '../../ui/prompts';
+import { cleanLabel } from '../../util/text';
 
 /** The most connections offered in the picker (pages of 50). */
 const MAX_ITEMS = 1000;
@@ -11,7 +12,7 @@ async function items(tenant: TenantNode): Promise<PickItem<Connection>[]> {
   const client = await tenant.client();
   const out: PickItem<Connection>[] = [];
   for await (const c of iterateConnections(client, { take: 50 })) {
-    out.push({ label: c.name, description: c.strategy ?? '', detail: c.display_name && c.display_name !== c.name ? c.display_name : undefined, value: c });
+    out.push({ label: cleanLabel(c.name) || c.id, description: cleanLabel(c.strategy), detail: c.display_name && c.display_name !== c.name ? cleanLabel(c.display_name, 200) : undefined, value: c });
     if (out.length >= MAX_ITEMS) break;
   }
   if (out.length === 0) throw new Error(vscode.l10n.t('{0} has no connections.', tenant.profile.label));

@@ -6,6 +6,7 @@ import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { describeFilter } from './deliveryFilter';
 import { pointToRow, reloadRow } from './streamRow';
 import { streamName } from './streamTarget';
+import { cleanLabel } from '../../util/text';
 
 /** The stream rows that have a filter, over every tenant whose list of streams is loaded. */
 async function filteredRows(services: Services): Promise<EventStreamNode[]> {
@@ -32,7 +33,7 @@ export async function clearDeliveryFilter(services: Services, node?: unknown): P
       return;
     }
     row = rows.length === 1 ? rows[0] : await services.prompts.current.pick(
-      rows.map((r) => ({ label: streamName(r.stream), description: `${r.owner.tenant.profile.label} · ${describeFilter(r.filter)}`, value: r })),
+      rows.map((r) => ({ label: cleanLabel(streamName(r.stream)) || String(r.stream.id), description: cleanLabel(`${r.owner.tenant.profile.label} · ${describeFilter(r.filter)}`, 200), value: r })),
       { title: vscode.l10n.t('Clear Delivery Filter'), placeHolder: vscode.l10n.t('Filtered event stream') },
     );
   }

@@ -7,6 +7,7 @@ import {
   listEventStreams, type CreateEventStream, type EventStreamEventType, type WebhookDestination,
 } from '../../api/eventStreams';
 import { collect, iteratePages } from '../../api/paging';
+import { hasCredentials } from '../../api/urls';
 
 export type DestinationType = 'webhook' | 'eventbridge';
 type Authorization = WebhookDestination['configuration']['webhook_authorization'];
@@ -33,9 +34,9 @@ export function nameProblem(value: string, taken: ReadonlySet<string>): NameProb
   return taken.has(value) ? 'taken' : undefined;
 }
 
-export type EndpointProblem = 'required' | 'too_long' | 'not_url' | 'not_https' | undefined;
+export type EndpointProblem = 'required' | 'too_long' | 'not_url' | 'not_https' | 'credentials' | undefined;
 
-/** An absolute https:// URL with a host, at most 2048 characters (what the create schema accepts). */
+/** An absolute https:// URL with a host and no user name or password, at most 2048 characters (what the create schema accepts). */
 export function endpointProblem(value: string): EndpointProblem {
   if (value.trim().length === 0) return 'required';
   if (value.length > 2048) return 'too_long';
@@ -46,7 +47,8 @@ export function endpointProblem(value: string): EndpointProblem {
     return 'not_url';
   }
   if (url.protocol !== 'https:') return 'not_https';
-  return url.hostname ? undefined : 'not_url';
+  if (!url.hostname) return 'not_url';
+  return hasCredentials(url) ? 'credentials' : undefined;
 }
 
 export const isAwsAccountId = (value: string): boolean => /^\d{12}$/.test(value);

@@ -34,6 +34,7 @@ function endpointMessage(value: string): string | undefined {
     case 'too_long': return vscode.l10n.t('At most 2048 characters (this is {0}).', value.length);
     case 'not_url': return vscode.l10n.t('Not a URL: type a full address such as https://hooks.example.org/auth-events.');
     case 'not_https': return vscode.l10n.t('Must start with https://: the tenant only delivers events over HTTPS.');
+    case 'credentials': return vscode.l10n.t('Remove the user name and password from the URL: the webhook\'s credentials are asked for in the next steps.');
     default: return undefined;
   }
 }

@@ -15,6 +15,7 @@ import type { TreeNode } from '../../tree/node';
 import type { PickItem } from '../../ui/prompts';
 import { followDelivery, lastAttempt, type Followed } from './followDelivery';
 import { refreshDeliveries, streamName, streamTarget, type StreamRef } from './streamTarget';
+import { cleanLabel } from '../../util/text';
 
 /** How long the notification follows a test delivery (the service's retries end about 7 s after the first try). */
 const FOLLOW_MS = 30_000;
@@ -26,8 +27,8 @@ export function eventTypeItems(stream: EventStream): PickItem<EventStreamEventTy
   const first = [...subscribed].filter(known);
   const rest = EVENT_STREAM_EVENT_TYPES.filter((t) => !subscribed.has(t));
   return [
-    ...first.map((t) => ({ label: t, description: vscode.l10n.t('subscribed'), value: t })),
-    ...rest.map((t) => ({ label: t, value: t })),
+    ...first.map((t) => ({ label: cleanLabel(t), description: vscode.l10n.t('subscribed'), value: t })),
+    ...rest.map((t) => ({ label: cleanLabel(t), value: t })),
   ];
 }
 

@@ -12,6 +12,7 @@ import type { TreeNode } from '../../tree/node';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { pickTenant } from '../pickTenant';
+import { cleanLabel } from '../../util/text';
 
 export interface StreamTarget {
   tenant: TenantNode;
@@ -46,7 +47,7 @@ export async function streamTarget(services: Services, node: TreeNode | StreamRe
   const client = await tenant.client();
   const list = listEventStreams(client, { take: 100 }).then((page) => {
     if (page.items.length === 0) throw new Error(vscode.l10n.t('{0} has no event streams. Create one with Create Event Stream….', tenant.profile.label));
-    return page.items.map((s) => ({ label: streamName(s), description: [s.status, s.destination?.type, String(s.id)].filter(Boolean).join(' · '), value: s }));
+    return page.items.map((s) => ({ label: cleanLabel(streamName(s)) || String(s.id), description: cleanLabel([s.status, s.destination?.type, String(s.id)].filter(Boolean).join(' · '), 200), value: s }));
   });
   const stream = await services.prompts.current.pick(list, { title, placeHolder: vscode.l10n.t('Event stream of {0}', tenant.profile.label), matchOnDescription: true });
   return { tenant, stream };

@@ -11,6 +11,7 @@ import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { pickTenant } from '../pickTenant';
+import { cleanLabel } from '../../util/text';
 
 export const PROFILES_GROUP = 'token-exchange-profiles';
 
@@ -48,7 +49,7 @@ export async function profileTarget(services: Services, node: TreeNode | Profile
   const client = await tenant.client();
   const list = listTokenExchangeProfiles(client, { take: 100 }).then((page) => {
     if (page.items.length === 0) throw new Error(vscode.l10n.t('{0} has no token exchange profiles. Create one with Create Token Exchange Profile….', tenant.profile.label));
-    return page.items.map((p) => ({ label: profileName(p), description: [p.subject_token_type, p.id].filter(Boolean).join(' · '), value: p }));
+    return page.items.map((p) => ({ label: cleanLabel(profileName(p)) || String(p.id), description: cleanLabel([p.subject_token_type, p.id].filter(Boolean).join(' · '), 200), value: p }));
   });
   const profile = await services.prompts.current.pick(list, { title, placeHolder: vscode.l10n.t('Token exchange profile of {0}', tenant.profile.label), matchOnDescription: true });
   return { tenant, profile };

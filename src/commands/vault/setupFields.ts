@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
 import type { Prompts } from '../../ui/prompts';
 import type { Steps } from '../../ui/steps';
+import { hasCredentials } from '../../api/urls';
 import { FORMAT_CHECKS, MIN_KEY_LENGTH, type SetupField, type SetupKind, type VaultApp } from '../../api/vaultApps';
 
 function checkFormat(field: SetupField, value: string): string | undefined {
   if (!field.format || FORMAT_CHECKS[field.format](value)) return undefined;
+  if (field.format === 'https-url' && hasCredentials(value)) return vscode.l10n.t('Remove the user name and password from the URL: a URL is not a place for credentials.');
   if (field.format === 'https-url') return URL.canParse(value) ? vscode.l10n.t('Use an https:// URL.') : vscode.l10n.t('Enter a full URL, e.g. https://youraccount.api-us1.com');
   if (field.format === 'hostname') return vscode.l10n.t('Enter a host name only, e.g. acme.eu.auth0.com (no https:// and no path).');
   return vscode.l10n.t('Enter an email address.');

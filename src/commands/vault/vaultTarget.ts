@@ -12,6 +12,7 @@ import { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { pickTenant } from '../pickTenant';
+import { cleanLabel } from '../../util/text';
 
 export const VAULT_GROUP = 'vault-connections';
 
@@ -43,8 +44,8 @@ export async function vaultTarget(services: Services, node: TreeNode | undefined
   const list = listed.then((all) => {
     if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no flows vault connections. Create one with Create Flows Vault Connection….', tenant.profile.label));
     return all.map((c) => ({
-      label: c.name,
-      description: [c.app_id, c.ready ? undefined : vscode.l10n.t('not ready'), c.id].filter(Boolean).join(' · '),
+      label: cleanLabel(c.name) || c.id,
+      description: cleanLabel([c.app_id, c.ready ? undefined : vscode.l10n.t('not ready'), c.id].filter(Boolean).join(' · '), 200),
       value: c,
     }));
   });

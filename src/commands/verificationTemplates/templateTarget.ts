@@ -12,6 +12,7 @@ import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { claimSummary } from '../../kinds/verificationTemplates';
 import { pickTenant } from '../pickTenant';
+import { cleanLabel } from '../../util/text';
 
 export const TEMPLATES_GROUP = 'verification-templates';
 /** Templates per page of the picker (the service's default page). */
@@ -57,7 +58,7 @@ export async function pickTemplate(services: Services, tenant: TenantNode, title
       }
       if (loaded.length === 0) throw new Error(vscode.l10n.t('{0} has no verification templates. Create one with Create Verification Template….', tenant.profile.label));
       const rows: { label: string; description?: string; detail?: string; value: Choice }[] = loaded.map((t) => ({
-        label: templateName(t), description: String(t.id), detail: claimSummary(t), value: { template: t },
+        label: cleanLabel(templateName(t)) || String(t.id), description: cleanLabel(t.id), detail: cleanLabel(claimSummary(t), 200), value: { template: t },
       }));
       if (cursor) rows.push({ label: vscode.l10n.t('Load more…'), description: vscode.l10n.t('{0} loaded; the tenant has more', loaded.length), value: { more: true } });
       return rows;

@@ -1,7 +1,7 @@
 import { getNodePath, type Node } from 'jsonc-parser';
 import type { OffsetProblem, PathSegment } from './problem';
 
-const hasOwn = Object.prototype.hasOwnProperty;
+import { hasOwn, setOwn } from '../../util/own';
 
 /**
  * The JavaScript value of a jsonc-parser tree, built in one walk that also reports duplicate keys
@@ -23,8 +23,8 @@ function build(node: Node, duplicates: Node[]): unknown {
         const key = keyNode.value as string;
         const valueNode = parts[1];
         const value = valueNode === undefined ? undefined : build(valueNode, duplicates);
-        if (hasOwn.call(object, key)) duplicates.push(keyNode);
-        if (key === '__proto__') Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+        if (hasOwn(object, key)) duplicates.push(keyNode);
+        if (key === '__proto__') setOwn(object, key, value);
         else object[key] = value;
       }
     }

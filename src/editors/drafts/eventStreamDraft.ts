@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { createEventStreamSchema, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from '../../api/eventStreamSchemas';
 import { jsonText } from '../jsonText';
 import type { CheckContext, PathSegment, Problem } from '../validate';
+import { hasOwn } from '../../util/own';
 
 export const EVENT_STREAM_SUFFIX = '.event-stream.json';
 export const DEFAULT_STREAM_NAME = 'event-stream-1';
@@ -43,7 +44,7 @@ function authorizationOf(value: unknown): Record<string, unknown> | undefined {
 }
 
 const methodOf = (auth: Record<string, unknown> | undefined): Method | undefined =>
-  typeof auth?.method === 'string' && auth.method in WEBHOOK_SECRET_FIELDS ? (auth.method as Method) : undefined;
+  typeof auth?.method === 'string' && hasOwn(WEBHOOK_SECRET_FIELDS, auth.method) ? (auth.method as Method) : undefined;
 
 /**
  * The value as it will be sent: secret keys typed into the draft removed (they are reported on their own) and

@@ -2,6 +2,7 @@
  * Problems the tenant reported on the last submit (409 duplicate subject_token_type, 400 bad action…),
  * shown on the field they are about for as long as that field keeps the value that was sent.
  */
+import { valueAt } from '../../kinds/diff';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 
 export interface ServerProblem {
@@ -11,14 +12,7 @@ export interface ServerProblem {
   value: unknown;
 }
 
-export function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
-  let v = root;
-  for (const seg of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string | number, unknown>)[seg];
-  }
-  return v;
-}
+export { valueAt };
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

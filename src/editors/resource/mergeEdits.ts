@@ -3,8 +3,7 @@
  * (snapshot → document) applied onto the server's version, when no change of one side touches a value the other
  * side changed differently. Paths are compared like the change list: object keys deep, arrays whole.
  */
-import type { PathSegment } from '../validate';
-import { deepEqual, diffValues, isPlainObject, overlaps, type Change } from '../../kinds/diff';
+import { deepEqual, deleteValueAt, diffValues, overlaps, setValueAt, valueAt, type Change } from '../../kinds/diff';
 import type { Editable } from '../../kinds/kind';
 
 /** The server version with the user's changes, or undefined when both sides changed the same value differently. */
@@ -25,24 +24,8 @@ function sameOutcome(change: Change, mine: Editable, theirs: Editable): boolean 
   return deepEqual(valueAt(mine, change.path), valueAt(theirs, change.path));
 }
 
-function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
-  let node = root;
-  for (const segment of path) {
-    if (!isPlainObject(node)) return undefined;
-    node = node[String(segment)];
-  }
-  return node;
-}
-
+/** One change of the user's applied onto the merged copy, through own properties only (a key is data, even `__proto__`). */
 function apply(root: Record<string, unknown>, change: Change): void {
-  const parents = change.path.slice(0, -1);
-  const last = String(change.path.at(-1));
-  let node = root;
-  for (const segment of parents) {
-    const next = node[String(segment)];
-    if (!isPlainObject(next)) node[String(segment)] = {};
-    node = node[String(segment)] as Record<string, unknown>;
-  }
-  if (change.kind === 'removed') delete node[last];
-  else node[last] = structuredClone(change.after);
+  if (change.kind === 'removed') deleteValueAt(root, change.path);
+  else setValueAt(root, change.path, structuredClone(change.after));
 }

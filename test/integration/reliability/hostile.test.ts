@@ -5,12 +5,14 @@
 // exact values and nothing an editor would act on. The extension has no webview.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { ExtensionApi } from '../../../src/extension';
 import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';
 import type { Services } from '../../../src/services';
 import type { TreeNode } from '../../../src/tree/node';
+import type { PickItem } from '../../../src/ui/prompts';
 import { closeOurEditors, doc } from '../helpers/documents';
 import { emulator } from '../helpers/emulator';
-import { children, hovered, label } from '../helpers/extension';
+import { children, EXTENSION_ID, hovered, label } from '../helpers/extension';
 import { sleep } from '../../helpers/wait';
 import { addHostileRecords, cleanTenant, errorsOf, messageKinds, until, type ButtonPrompts } from './support';
 
@@ -18,6 +20,10 @@ import { addHostileRecords, cleanTenant, errorsOf, messageKinds, until, type But
 const NOT_IN_LABEL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex
 const NOT_IN_DOCUMENT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
+
+/** The hostile stream whose name and event type hold control and bidi characters. */
+const HOSTILE_STREAM = 'est_hostile000000000000003';
+const api = async () => (await vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)!.activate());
 
 /** Every node under `node` (event streams included, "Load more" not followed). */
 async function walk(s: Services, node: TreeNode | undefined, out: TreeNode[] = []): Promise<TreeNode[]> {
@@ -140,6 +146,48 @@ describe('Reliability: hostile server data', function () {
       assert.deepEqual(messageKinds(list), [], `${name} loads`);
       assert.ok(list.length >= 2, name);
     }
+    assert.deepEqual(errorsOf(prompts.notices), []);
+  });
+
+  it('quick picks and tool confirmations show a tenant\'s names as one clean line: no control, bidi or $(icon)', async () => {
+    await addHostileRecords();
+    const shown: { label: string; description?: string | undefined; detail?: string | undefined }[] = [];
+    const pick = prompts.pick.bind(prompts);
+    prompts.pick = async <T>(items: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions) => {
+      shown.push(...(await items));
+      return pick(items, options);
+    };
+    const cancel = { kind: 'pick' as const, value: undefined };
+    for (const command of ['editConnection', 'editTokenExchangeProfile', 'editEventStream', 'renameVaultConnection', 'editVerificationTemplate']) {
+      prompts.script(cancel);
+      await vscode.commands.executeCommand(`authTenants.${command}`);
+    }
+    // Send Test Event: the hostile stream, then its event types (a tenant's text too).
+    prompts.script({ kind: 'pick', value: (v: { id?: string }) => v.id === HOSTILE_STREAM }, cancel);
+    await vscode.commands.executeCommand('authTenants.sendTestEvent');
+    assert.equal(prompts.scripted.pending, 0, 'every pick was shown');
+    const texts = shown.flatMap((i) => [i.label, i.description, i.detail]).filter((t): t is string => typeof t === 'string');
+    for (const text of texts) {
+      assert.doesNotMatch(text, NOT_IN_LABEL, JSON.stringify(text));
+      assert.doesNotMatch(text, /\$\(/, JSON.stringify(text));
+      assert.ok(text.length <= 200, `${text.length} characters`);
+    }
+    assert.ok(texts.filter((t) => t.startsWith('(alert) (gear)')).length >= 4, 'the $(icon) names are listed, without the $');
+    assert.ok(texts.some((t) => t.startsWith('ctrl ') && t.includes('evil')), 'the control and bidi names are listed, flattened');
+
+    const tool = (await api()).tools!.get('authTenants_setEventStreamStatus')!;
+    const prepared = await tool.prepareInvocation!({ input: { tenant: 'Local emulator', stream: HOSTILE_STREAM, status: 'disabled' } }, new vscode.CancellationTokenSource().token);
+    const { title, message } = prepared!.confirmationMessages!;
+    assert.match(title, /^Disable the event stream "ctrl .*evil.*" on Local emulator/);
+    for (const line of [title, ...String(message).split('\n')]) {
+      assert.doesNotMatch(line, NOT_IN_LABEL, JSON.stringify(line));
+      assert.doesNotMatch(line, /\$\(/, JSON.stringify(line));
+    }
+    const updateTool = (await api()).tools!.get('authTenants_updateConnection')!;
+    const input = { tenant: 'Local emulator', connection: 'con_hostile000000006', changes: { show_as_button: false } };
+    const update = (await updateTool.prepareInvocation!({ input }, new vscode.CancellationTokenSource().token))!.confirmationMessages!;
+    assert.match(update.title, /^Update the connection "\(alert\) \(gear\) /);
+    assert.doesNotMatch(`${update.title}\n${String(update.message)}`, /\$\(/);
     assert.deepEqual(errorsOf(prompts.notices), []);
   });
 

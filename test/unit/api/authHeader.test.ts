@@ -26,7 +26,7 @@ async function recorder(handler?: (url: string, res: import('node:http').ServerR
 }
 
 describe('api client: Authorization header stays on the tenant origin', () => {
-  const token = new UnsecuredJWT({ scope: 'read:connections', exp: Math.floor(Date.now() / 1000) + 3600 }).encode();
+  let token = '';
   let other: Recorder;
   let tenant: Recorder;
 
@@ -37,6 +37,7 @@ describe('api client: Authorization header stays on the tenant origin', () => {
       res.writeHead(302, { location: `${other.origin}/steal${url}` }).end();
       return true;
     });
+    token = new UnsecuredJWT({ aud: `${tenant.origin}/api/v2/`, scope: 'read:connections', exp: Math.floor(Date.now() / 1000) + 3600 }).encode();
   });
   after(async () => {
     other.server.close();
@@ -47,7 +48,7 @@ describe('api client: Authorization header stays on the tenant origin', () => {
     tenant.hits.length = 0;
   });
 
-  const client = () => createApiClient({ domain: tenant.origin, tokenProvider: createAccessTokenProvider({ token }) });
+  const client = () => createApiClient({ domain: tenant.origin, tokenProvider: createAccessTokenProvider({ token, domain: tenant.origin }) });
 
   it('sends the bearer token to the tenant', async () => {
     await client().http.get('guardian/factors/phone/message-types');

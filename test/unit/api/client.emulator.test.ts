@@ -93,7 +93,7 @@ describe('api client against the emulator', function () {
 
     it('works with a pasted access token', async () => {
       const token = await h.provider().getToken();
-      const client = h.client({ tokenProvider: createAccessTokenProvider({ token: token.token }) });
+      const client = h.client({ tokenProvider: createAccessTokenProvider({ token: token.token, domain: h.url }) });
       assert.ok((await listConnections(client)).items.length > 0);
       assert.ok((await client.scopes()).has('read:connections'));
     });
@@ -212,7 +212,7 @@ describe('api client against the emulator', function () {
       const port = await closedPort();
       const client = createApiClient({
         domain: `http://127.0.0.1:${port}`,
-        tokenProvider: createAccessTokenProvider({ token: token.token }),
+        tokenProvider: createAccessTokenProvider({ token: token.token, domain: h.url }),
         maxRetryWaitMs: 50,
         onRequest: (e) => events.push(e),
       });

@@ -29,8 +29,8 @@ describe('api: a response body that stalls after the headers', () => {
   });
 
   it('is abandoned at the request timeout with a TimeoutError, not left pending', async () => {
-    const token = new UnsecuredJWT({ scope: 'read:vdcs_templates', exp: Math.floor(Date.now() / 1000) + 3600 }).encode();
-    const client = createApiClient({ domain: origin, tokenProvider: createAccessTokenProvider({ token }), timeoutMs: 300, retryLimit: 0 });
+    const token = new UnsecuredJWT({ aud: `${origin}/api/v2/`, scope: 'read:vdcs_templates', exp: Math.floor(Date.now() / 1000) + 3600 }).encode();
+    const client = createApiClient({ domain: origin, tokenProvider: createAccessTokenProvider({ token, domain: origin }), timeoutMs: 300, retryLimit: 0 });
     const started = Date.now();
     const outcome = await Promise.race([
       listVerificationTemplates(client).then(() => 'resolved', (err: unknown) => err),

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { networkInterfaces } from 'node:os';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
 import { call, control, emulatorSuite, start } from './helpers';
 
@@ -47,16 +46,45 @@ describe('emulator: control endpoints', () => {
     assert.equal((await control(env.url, 'GET', '/stats')).body.requests, 2);
   });
 
-  it('rejects a non-loopback caller when bound to a wildcard address', async function () {
-    const external = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal);
-    if (!external) this.skip();
-    const open = await start({ host: '0.0.0.0', allowRemote: true });
-    try {
-      const res = await fetch(`http://${external!.address}:${open.port}/__emulator/stats`);
-      assert.equal(res.status, 403);
-      assert.equal((await fetch(`http://127.0.0.1:${open.port}/__emulator/stats`)).status, 200);
-    } finally {
-      await open.close();
+  describe('from another host (the remote address injected: no traffic leaves loopback)', () => {
+    const REMOTE = '192.0.2.7';
+    const spellings = ['/__emulator/stats', '/%5F_emulator/stats', '/%5f%5femulator/stats', '/__emulato%72/stats', '/__emulator%2Fstats', '//__emulator/stats', '/__EMULATOR/stats', '/__Emulator/stats/', '/./__emulator/stats', '/x/../__emulator/stats'];
+    let open: Awaited<ReturnType<typeof start>>;
+    before(async () => { open = await start({ allowRemote: true }); });
+    after(() => open.close());
+
+    for (const url of spellings) {
+      it(`refuses ${url} from a non-loopback caller, even with --allow-remote`, async () => {
+        const res = await open.inject({ method: 'GET', url, remoteAddress: REMOTE, headers: { host: `203.0.113.9:${open.port}` } });
+        assert.equal(res.statusCode, 403);
+        assert.match(res.json().message, /only available from loopback addresses/);
+      });
+    }
+
+    it('a loopback caller reaches the control routes; a remote caller the API, with --allow-remote', async () => {
+      assert.equal((await open.inject({ method: 'GET', url: '/%5F_emulator/stats', remoteAddress: '127.0.0.1' })).statusCode, 200);
+      const token = await open.inject({ method: 'POST', url: '/oauth/token', remoteAddress: REMOTE, headers: { host: 'tenant.example' }, payload: { grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: `${open.url}/api/v2/` } });
+      assert.equal(token.statusCode, 200);
+    });
+  });
+
+  describe('the Host header (DNS rebinding)', () => {
+    const tokenRequest = { method: 'POST' as const, url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'emulator-admin', client_secret: 'emulator-admin-secret', audience: 'x' } };
+
+    for (const host of ['rebound.example', 'rebound.example:4000', '127.0.0.1.nip.example', 'localhost.evil.example']) {
+      it(`refuses a request addressed to "${host}" without --allow-remote`, async () => {
+        for (const url of ['/oauth/token', '/api/v2/connections', '/__emulator/stats']) {
+          const res = await env.emu.inject({ ...tokenRequest, url, remoteAddress: '127.0.0.1', headers: { host } });
+          assert.equal(res.statusCode, 403, url);
+          assert.match(res.body, /only requests addressed to a loopback host.*--allow-remote/);
+        }
+      });
+    }
+
+    for (const host of ['localhost', 'LOCALHOST:8080', '127.0.0.1:3000', '127.1.2.3', '[::1]:3000']) {
+      it(`answers a request addressed to "${host}"`, async () => {
+        assert.equal((await env.emu.inject({ method: 'GET', url: '/__emulator/stats', remoteAddress: '127.0.0.1', headers: { host } })).statusCode, 200);
+      });
     }
   });
 });

@@ -51,5 +51,9 @@ describe('emulator URL settings: the manifest pattern matches the extension\'s l
       const wrong = ORIGINS.filter(([origin, ok]) => code.test(origin) !== ok).map(([o]) => o);
       assert.deepEqual(wrong, [], 'the loopback rule accepts exactly the loopback http origins');
     });
+
+    it(`${setting}: user settings only (scope application), so a workspace cannot add or re-point a tenant`, () => {
+      assert.equal((properties[setting] as { scope?: string }).scope, 'application');
+    });
   }
 });
