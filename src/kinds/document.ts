@@ -3,13 +3,13 @@
  * parsed, and how a saved document is completed from the snapshot it was opened from.
  */
 import { jsonText } from '../editors/jsonText';
-import type { PathSegment } from '../editors/validate';
 import { isPlainObject } from './diff';
+import { withoutSecrets } from './secrets';
 import type { Editable, Resource, ResourceKind } from './kind';
 
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-/** The document's fields of a resource as the server returned it: no hidden field, no null, no secret. */
+/** The document's fields of a resource as the server returned it: no hidden field, no null, no secret (kinds/secrets.ts). */
 export function toEditable(kind: ResourceKind, resource: Resource, hidden: ReadonlySet<string>): Editable {
   const out: Editable = {};
   for (const field of kind.fields) {
@@ -18,27 +18,7 @@ export function toEditable(kind: ResourceKind, resource: Resource, hidden: Reado
     if (value === undefined || (value === null && !kind.nullable?.includes(field))) continue;
     out[field] = value;
   }
-  return withoutSecrets(out, kind.secrets);
-}
-
-/** A copy without the values at these paths (write-only secrets). */
-export function withoutSecrets(editable: Editable, secrets: readonly PathSegment[][]): Editable {
-  if (!secrets.some((path) => hasPath(editable, path))) return editable;
-  const out = structuredClone(editable);
-  for (const path of secrets) {
-    const parent = path.slice(0, -1).reduce<unknown>((node, s) => (isPlainObject(node) ? node[String(s)] : undefined), out);
-    if (isPlainObject(parent)) delete parent[String(path.at(-1))];
-  }
-  return out;
-}
-
-function hasPath(root: unknown, path: readonly PathSegment[]): boolean {
-  let node = root;
-  for (const segment of path) {
-    if (!isPlainObject(node) || !hasOwn(node, String(segment))) return false;
-    node = node[String(segment)];
-  }
-  return true;
+  return withoutSecrets(kind.id, out);
 }
 
 /**

@@ -12,6 +12,7 @@ import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
 import { deepEqual, isPlainObject, valueAt } from '../kinds/diff';
+import { secretPathsIn } from '../kinds/secrets';
 import { applicationsOnTarget, enabledIds, enableApplicationsStep, nameOf } from './applications';
 import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
@@ -35,6 +36,7 @@ const TYPED: readonly { path: readonly string[]; label: string; needed: (options
 const NOT_TYPED: readonly { path: readonly string[]; drop: readonly string[]; reason: string }[] = [
   { path: ['configuration'], drop: ['configuration'], reason: 'A database\'s custom script settings are secrets: set them on the target in the dashboard (the connection\'s Custom Database settings).' },
   { path: ['signing_key', 'key'], drop: ['signing_key'], reason: 'A SAML signing key pair is a secret: the target signs with its own; upload one in the dashboard if this connection needs it.' },
+  { path: ['decryptionKey'], drop: ['decryptionKey'], reason: 'A SAML decryption key pair is a secret: set the target\'s own in the dashboard if its identity provider encrypts assertions.' },
   { path: ['admin_access_token'], drop: ['admin_access_token'], reason: 'Google Workspace admin tokens come from an admin\'s consent: grant it on the target in the dashboard (the connection\'s Setup).' },
   { path: ['admin_refresh_token'], drop: ['admin_refresh_token'], reason: 'Google Workspace admin tokens come from an admin\'s consent: grant it on the target in the dashboard (the connection\'s Setup).' },
 ];
@@ -60,6 +62,11 @@ function createOptions(options: Raw, strategy: string, notCopied: NotCopied[]): 
     if (valueAt(out, path) === undefined) continue;
     without(out, drop);
     notCopied.push({ field: ['options', ...path].join('.'), reason });
+  }
+  // Any other secret the description knows (kinds/secrets.ts: by path, name or content): left out too.
+  for (const path of secretPathsIn('connections', { options: out })) {
+    without(out, path.slice(1).map(String));
+    notCopied.push({ field: path.join('.'), reason: 'A secret: it is not copied; set it on the target in its connection editor once the connection exists.' });
   }
   for (const key of SERVICE_SET) {
     if (out[key] === undefined) continue;
