@@ -20,6 +20,7 @@ import { TenantRoots } from './tree/tenantRoots';
 import { WelcomeContext } from './tree/welcomeContext';
 import { PromptsHolder } from './ui/prompts';
 import { requestLine } from './util/requestLine';
+import { redactingLog } from './util/redactingLog';
 
 export interface ExtensionApi {
   /** Only for the integration tests (AUTH_TENANTS_TEST=1): the live services, to script prompts and inspect state. */
@@ -32,7 +33,7 @@ export interface ExtensionApi {
 
 /** Wiring only: builds the services and registers contributions. Makes no network request. */
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
-  const log = vscode.window.createOutputChannel('Auth Tenants', { log: true });
+  const log = redactingLog(vscode.window.createOutputChannel('Auth Tenants', { log: true }));
   const prompts = new PromptsHolder();
   const registry = new TenantRegistry(context.globalState, context.secrets);
   const connectivity = new Connectivity((tenantId, err) => {

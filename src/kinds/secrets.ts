@@ -45,11 +45,13 @@ export const isSecretName = (key: string): boolean => SECRET_NAMES.has(key.toLow
 export const PRIVATE_KEY_PEM = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
 /** A JWT: three base64url parts, the first a JSON object's start. */
 export const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/;
-/** An HTTP credential: `Bearer <token>`, `Basic <base64>`. */
-export const AUTH_CREDENTIAL = /\b(?:Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/i;
+/** An HTTP credential, `Bearer <token>` or `Basic <base64>`: the scheme, then the credential (a word is prose). */
+export const AUTH_CREDENTIAL = /\b(Bearer|Basic)\s+([A-Za-z0-9._~+/=-]{4,})/gi;
+export const isCredential = (word: string): boolean => !/^[A-Z]?[a-z]+$/.test(word);
+const hasCredential = (value: string): boolean => [...value.matchAll(AUTH_CREDENTIAL)].some((m) => isCredential(m[2]!));
 
 /** The content rule: a private key, a JWT or an HTTP credential, wherever it is. */
-export const looksSecret = (value: string): boolean => PRIVATE_KEY_PEM.test(value) || JWT.test(value) || AUTH_CREDENTIAL.test(value);
+export const looksSecret = (value: string): boolean => PRIVATE_KEY_PEM.test(value) || JWT.test(value) || hasCredential(value);
 
 function matches(pattern: Pattern, path: readonly PathSegment[]): boolean {
   return pattern.length === path.length && pattern.every((p, i) => p === '*' || p === String(path[i]));
