@@ -7,7 +7,6 @@
  *  - content: a string that looks like a PEM private key (even cut before its END line), a JWT or an
  *    `Authorization` credential (`Bearer …`, `Basic …`) is a secret wherever it is.
  */
-import { visit } from 'jsonc-parser';
 import type { PathSegment } from '../editors/validate';
 import { isPlainObject } from './diff';
 
@@ -53,7 +52,7 @@ const hasCredential = (value: string): boolean => [...value.matchAll(AUTH_CREDEN
 /** The content rule: a private key, a JWT or an HTTP credential, wherever it is. */
 export const looksSecret = (value: string): boolean => PRIVATE_KEY_PEM.test(value) || JWT.test(value) || hasCredential(value);
 
-function matches(pattern: Pattern, path: readonly PathSegment[]): boolean {
+export function matches(pattern: readonly string[], path: readonly PathSegment[]): boolean {
   return pattern.length === path.length && pattern.every((p, i) => p === '*' || p === String(path[i]));
 }
 
@@ -94,25 +93,4 @@ export function withoutSecrets<T>(kind: string, value: T): T {
     if (wildcard && isPlainObject(parent) && Object.keys(parent).length === 0 && isPlainObject(grandparent)) delete grandparent[String(path.at(-2))];
   }
   return out as T;
-}
-
-/**
- * True when a JSON(C) text of a `kind` holds a secret, even while it is not valid JSON yet: a key at a secret path,
- * a secret-named key with a value that is not an object or list (or none yet), or a string that looks like a
- * secret. For texts that are stored (drafts).
- */
-export function textHoldsSecret(kind: string, text: string): boolean {
-  let found = PRIVATE_KEY_PEM.test(text);
-  let named = false;
-  const container = () => { named = false; };
-  visit(text, {
-    onObjectProperty: (key, _o, _l, _sl, _sc, pathSupplier) => {
-      found ||= (SECRET_PATHS[kind] ?? []).some((p) => matches(p, [...pathSupplier(), key]));
-      named = isSecretName(key);
-    },
-    onObjectBegin: container,
-    onArrayBegin: container,
-    onLiteralValue: (v) => { found ||= named || (typeof v === 'string' && looksSecret(v)); named = false; },
-  }, { allowTrailingComma: true, disallowComments: false });
-  return found || named;
 }

@@ -162,7 +162,7 @@ export function planConnectionCreate(source: PlanSide, target: PlanTarget): Plan
   const head = { name: s.name, strategy: s.strategy };
   const body = { ...head, ...fields, options, ...(apps.ids.length > 0 ? { enabled_clients: apps.ids } : {}) };
   const shown = { ...head, ...fields, options, ...(apps.names.length > 0 ? { enabled_applications: apps.names } : {}) };
-  const plan = createPlan(name, body, 'create:connections', notCopied, shown);
+  const plan = createPlan('connections', name, body, 'create:connections', notCopied, shown);
   return secrets.length > 0 && plan.action.kind === 'create' ? { ...plan, action: { ...plan.action, secrets } } : plan;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { ConnectionStrategy } from '../../api/connectionStrategies';
 import { draftOptions } from './connectionDraftOptions';
-import { secretPathsIn, textHoldsSecret } from '../../kinds/secrets';
+import { secretPathsIn } from '../../kinds/secrets';
+import { textHoldsSecret } from '../../kinds/secretText';
 import { jsonText } from '../jsonText';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { createEventStreamSchema, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from '../../api/eventStreamSchemas';
-import { secretPathsIn, textHoldsSecret } from '../../kinds/secrets';
+import { secretPathsIn } from '../../kinds/secrets';
+import { textHoldsSecret } from '../../kinds/secretText';
 import { jsonText } from '../jsonText';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 
