@@ -57,7 +57,8 @@ export function matches(pattern: readonly string[], path: readonly PathSegment[]
 }
 
 /**
- * The paths in `value` that hold a secret: by path, by name (a string there) or by content; nothing below one.
+ * The paths in `value` that hold a secret: by path, by name (a value there, not an object or list) or by content;
+ * nothing below one.
  * A secret-named key holding an object or a list (`authentication_methods.password`: settings) is looked into instead.
  */
 export function secretPathsIn(kind: string, value: unknown, at: PathSegment[] = []): PathSegment[][] {
