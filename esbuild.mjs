@@ -82,7 +82,7 @@ function sizeReport(name, result, outfile) {
 /** Writes <outdir>/schemas/<name>.schema.json for each schema of src/editors/documentSchemas.ts (zod → JSON Schema). */
 async function buildSchemas() {
   const tmp = resolve(root, outdir, '.schemas.cjs');
-  await esbuild.build({ ...common, minify: false, sourcemap: false, entryPoints: ['src/editors/documentSchemas.ts'], outfile: tmp });
+  await esbuild.build({ ...common, mainFields: ['module', 'main'], minify: false, sourcemap: false, entryPoints: ['src/editors/documentSchemas.ts'], outfile: tmp });
   const require = createRequire(import.meta.url);
   delete require.cache[tmp];
   const { documentSchemas, toJsonSchema } = require(tmp);

@@ -4,6 +4,7 @@ import { registerCommands } from './commands/registerCommands';
 import { registerCompareDocuments } from './commands/compare/compareDocuments';
 import { registerExportedDiagnostics } from './commands/workspace/exportedDiagnostics';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
+import { onDidKeepDraftEdits, type KeptEdits } from './editors/drafts/persistEdits';
 import { registerDrafts } from './editors/drafts/registerDrafts';
 import type { LmTool } from './tools/lmApi';
 import { registerTools } from './tools/registerTools';
@@ -20,6 +21,7 @@ import { TenantRoots } from './tree/tenantRoots';
 import { WelcomeContext } from './tree/welcomeContext';
 import { PromptsHolder } from './ui/prompts';
 import { requestLine } from './util/requestLine';
+import { redactingLog } from './util/redactingLog';
 
 export interface ExtensionApi {
   /** Only for the integration tests (AUTH_TENANTS_TEST=1): the live services, to script prompts and inspect state. */
@@ -28,11 +30,13 @@ export interface ExtensionApi {
   readonly welcome?: WelcomeContext;
   /** Only for the integration tests: the agent tools as registered (to call prepareInvocation), by name. */
   readonly tools?: ReadonlyMap<string, LmTool<unknown>>;
+  /** Only for the integration tests: a draft's edits kept in globalState or refused (they hold a secret). */
+  readonly draftEdits?: vscode.Event<KeptEdits>;
 }
 
 /** Wiring only: builds the services and registers contributions. Makes no network request. */
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
-  const log = vscode.window.createOutputChannel('Auth Tenants', { log: true });
+  const log = redactingLog(vscode.window.createOutputChannel('Auth Tenants', { log: true }));
   const prompts = new PromptsHolder();
   const registry = new TenantRegistry(context.globalState, context.secrets);
   const connectivity = new Connectivity((tenantId, err) => {
@@ -79,7 +83,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     ...registerCompareDocuments(),
     registerExportedDiagnostics(),
   );
-  return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome, tools: agentTools.tools } : {};
+  return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome, tools: agentTools.tools, draftEdits: onDidKeepDraftEdits } : {};
 }
 
 export function deactivate(): void {}

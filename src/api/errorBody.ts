@@ -1,6 +1,6 @@
 /**
  * Parsing of Management API error bodies `{statusCode, error, message, errorCode?, attributes?}` and of the
- * missing-scope text, plus a redaction helper so no token ends up in a message.
+ * missing-scope text (messages are redacted by util/redact.ts).
  */
 import * as z from 'zod/mini';
 
@@ -41,16 +41,4 @@ export function parseMissingScopes(message: string | undefined): string[] | unde
     .map((s) => s.trim())
     .filter((s) => SCOPE_RE.test(s));
   return scopes.length ? scopes : undefined;
-}
-
-const JWT_RE = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
-const BEARER_RE = /(Bearer\s+)[\w.~+/=-]+/gi;
-
-/** Removes anything that looks like a JWT or a bearer credential, and the given secrets, from a message. */
-export function redact(text: string, secrets: readonly (string | undefined)[] = []): string {
-  let out = text.replace(JWT_RE, '[redacted token]').replace(BEARER_RE, '$1[redacted]');
-  for (const secret of secrets) {
-    if (secret && secret.length >= 4) out = out.split(secret).join('[redacted]');
-  }
-  return out;
 }

@@ -3,7 +3,7 @@
  * No message contains a token: requests are described by method and path only, server texts pass through `redact`.
  */
 import type { RateLimitState } from './rateLimit';
-import { redact } from './errorBody';
+import { redact } from '../util/redact';
 
 export interface ApiErrorInit {
   status: number;

@@ -2,7 +2,7 @@
  * `toUserMessage(err)`: one sentence that tells the user what happened and what to do about it.
  * Never contains a token or a secret (everything passes through `redact`).
  */
-import { redact } from './errorBody';
+import { redact } from '../util/redact';
 import { ApiError, NetworkError, TimeoutError, isAbortError } from './httpErrors';
 import { InvalidInputError, UnexpectedResponseError } from './inputErrors';
 import { TokenRequestError } from './tokenError';

@@ -4,7 +4,7 @@
  * (credentials must never be re-posted to another origin), and no secret appears in any error.
  */
 import * as z from 'zod/mini';
-import { redact } from '../api/errorBody';
+import { redact } from '../util/redact';
 import { fetchFailure } from '../api/httpErrors';
 import { tryParseJson } from '../api/request';
 import { serverWaitMs } from '../api/rateLimit';

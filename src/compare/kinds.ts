@@ -13,9 +13,7 @@ import type { CallOptions } from '../api/request';
 import { getTokenExchangeProfile, iterateTokenExchangeProfiles } from '../api/tokenExchangeProfiles';
 import { getVaultConnection, iterateVaultConnections } from '../api/vaultConnections';
 import { getVerificationTemplate, iterateVerificationTemplates } from '../api/verificationTemplates';
-import { CONNECTION_SECRETS } from '../kinds/connectionSecrets';
 import { isPlainObject } from '../kinds/diff';
-import { withoutSecrets } from '../kinds/document';
 import type { NameSource } from './names';
 import { clean, sortKeys, sortedUnique, type Names, type Normalised, type Reference } from './normalise';
 import { PHONE_FACTORS_KEY, phoneFactorsCompareKind } from './phone';
@@ -55,8 +53,8 @@ export async function listAll(kind: CompareKind, client: ApiClient, options: Cal
 }
 
 /** The normalised form of a kind whose only reference-free steps are `clean`'s. */
-const simple = (resource: Raw, key: string, name: string, serverOnly: readonly string[]): Normalised =>
-  ({ key, name, value: clean(resource, serverOnly), references: [] });
+const simple = (kind: string, resource: Raw, key: string, name: string, serverOnly: readonly string[]): Normalised =>
+  ({ key, name, value: clean(kind, resource, serverOnly), references: [] });
 
 /** Server-only fields of a connection: the id, dates, and the deprecated client id list (shown as application names). */
 export const CONNECTION_SERVER_ONLY = ['id', 'created_at', 'updated_at', 'enabled_clients', 'provisioning_ticket_url'] as const;
@@ -78,9 +76,7 @@ export const connectionsCompare: CompareKind = {
   name: (c) => str(c.name ?? c.id),
   idOf: (c) => str(c.id),
   normalise(c, names) {
-    // The connection kind's option secrets (a database's script configuration whole, admin tokens, a signing
-    // key…) go as in its editor, besides the secret-named values `clean` drops everywhere.
-    const value = withoutSecrets(clean(c, CONNECTION_SERVER_ONLY, ['options']), CONNECTION_SECRETS) as Raw;
+    const value = clean('connections', c, CONNECTION_SERVER_ONLY, ['options']) as Raw;
     const references: Reference[] = [];
     if (Array.isArray(c.enabled_clients)) {
       const shown = c.enabled_clients.map((raw) => {
@@ -107,7 +103,7 @@ export const tokenExchangeProfilesCompare: CompareKind = {
   name: (p) => str(p.name ?? p.id),
   idOf: (p) => str(p.id),
   normalise(p, names) {
-    const value = clean(p, PROFILE_SERVER_ONLY);
+    const value = clean('token-exchange-profiles', p, PROFILE_SERVER_ONLY);
     const references: Reference[] = [];
     if (typeof p.action_id === 'string') {
       const name = names.actions?.get(p.action_id);
@@ -123,7 +119,7 @@ export const tokenExchangeProfilesCompare: CompareKind = {
 export const STREAM_SERVER_ONLY = ['id', 'created_at', 'updated_at'] as const;
 
 function normaliseStream(s: Raw): Normalised {
-  const value = clean(s, STREAM_SERVER_ONLY);
+  const value = clean('event-streams', s, STREAM_SERVER_ONLY);
   const destination = value.destination;
   if (isPlainObject(destination) && isPlainObject(destination.configuration)) {
     const { aws_partner_event_source: _source, ...configuration } = destination.configuration;
@@ -161,7 +157,7 @@ export const vaultConnectionsCompare: CompareKind = {
   key: vaultKey,
   name: (v) => str(v.name ?? v.id),
   idOf: (v) => str(v.id),
-  normalise: (v) => simple(v, vaultKey(v), str(v.name ?? v.id), VAULT_SERVER_ONLY),
+  normalise: (v) => simple('vault-connections', v, vaultKey(v), str(v.name ?? v.id), VAULT_SERVER_ONLY),
 };
 
 export const TEMPLATE_SERVER_ONLY = ['id', 'created_at', 'updated_at'] as const;
@@ -175,7 +171,7 @@ export const verificationTemplatesCompare: CompareKind = {
   key: (t) => str(t.name),
   name: (t) => str(t.name ?? t.id),
   idOf: (t) => str(t.id),
-  normalise: (t) => simple(t, str(t.name), str(t.name ?? t.id), TEMPLATE_SERVER_ONLY),
+  normalise: (t) => simple('verification-templates', t, str(t.name), str(t.name ?? t.id), TEMPLATE_SERVER_ONLY),
 };
 
 /** Every kind compare knows, in the order the tree shows them. */

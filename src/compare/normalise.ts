@@ -2,12 +2,13 @@
  * The normalised form of a resource (pure, no `vscode`): what compare, promote and export read. Both sides of a
  * comparison go through the same steps, so two resources configured alike read alike:
  * - server-only fields (ids, timestamps, fingerprints, `ready`, …) are left out;
- * - write-only secrets are absent (known paths, and secret-named string values anywhere below them);
+ * - write-only secrets are absent (the one description of src/kinds/secrets.ts: paths, names and content);
  * - keys are sorted recursively, so the key order of an answer never shows as a difference;
  * - values that are ids of other resources are replaced by those resources' names (ids differ between tenants by
  *   nature); the ids themselves are listed apart, as `references`, for the document header and for promote.
  */
 import { isPlainObject } from '../kinds/diff';
+import { withoutSecrets } from '../kinds/secrets';
 
 export type Json = unknown;
 
@@ -40,32 +41,15 @@ export function sortKeys(value: Json): Json {
   return Object.fromEntries(Object.keys(value).sort().filter((key) => value[key] !== undefined).map((key) => [key, sortKeys(value[key])]));
 }
 
-/** Key names whose string values are secrets, compared without case, `_` or `-`. */
-const SECRET_KEYS = new Set([
-  'secret', 'clientsecret', 'appsecret', 'consumersecret', 'password', 'apikey', 'privatekey', 'authtoken', 'accesstoken', 'refreshtoken',
-  'token', 'bearertoken', 'headervalue', 'signingsecret', 'webhooksecret', 'sharedsecret', 'passphrase', 'twiliotoken',
-]);
-const PRIVATE_KEY_PEM = /-----BEGIN [A-Z ]*PRIVATE KEY-----/;
-
-export const isSecretKey = (key: string): boolean => SECRET_KEYS.has(key.toLowerCase().replace(/[_-]/g, ''));
-
-/** A copy without secrets: string values under a secret-named key, and any PEM private key, at every depth. */
-export function withoutSecretValues(value: Json): Json {
-  if (Array.isArray(value)) return value.filter((v) => !(typeof v === 'string' && PRIVATE_KEY_PEM.test(v))).map(withoutSecretValues);
-  if (!isPlainObject(value)) return value;
-  const kept = Object.entries(value).filter(([key, v]) => !(typeof v === 'string' && (isSecretKey(key) || PRIVATE_KEY_PEM.test(v))));
-  return Object.fromEntries(kept.map(([key, v]) => [key, withoutSecretValues(v)]));
-}
-
 /** The resource without these top-level keys (undefined and, unless `keepNull`, null values dropped too). */
 export function omit(resource: Record<string, Json>, keys: readonly string[], keepNull: readonly string[] = []): Record<string, Json> {
   const drop = new Set(keys);
   return Object.fromEntries(Object.entries(resource).filter(([key, v]) => !(drop.has(key) || v === undefined || (v === null && !keepNull.includes(key)))));
 }
 
-/** Omit, strip secrets, sort keys: the common steps of every kind. */
-export function clean(resource: Record<string, Json>, serverOnly: readonly string[], keepNull: readonly string[] = []): Record<string, Json> {
-  return sortKeys(withoutSecretValues(omit(resource, serverOnly, keepNull))) as Record<string, Json>;
+/** Omit, strip the `kind`'s secrets (kinds/secrets.ts: paths, names, content), sort keys: the common steps of every kind. */
+export function clean(kind: string, resource: Record<string, Json>, serverOnly: readonly string[], keepNull: readonly string[] = []): Record<string, Json> {
+  return sortKeys(withoutSecrets(kind, omit(resource, serverOnly, keepNull))) as Record<string, Json>;
 }
 
 /** The names of other resources of one tenant, by id, as far as the token could read them. */

@@ -35,7 +35,7 @@ export const phoneFactorsCompareKind: CompareKind = {
   name: () => NAME,
   idOf: () => PHONE_FACTORS_KEY,
   normalise(p) {
-    const value = clean(p, []);
+    const value = clean('phone-factors', p, []);
     if (Array.isArray(value.message_types)) value.message_types = sortedUnique(value.message_types.map(String));
     return { key: PHONE_FACTORS_KEY, name: NAME, value, references: [] };
   },

@@ -13,7 +13,7 @@
 import { getConnection, updateConnection, updateConnectionSchema, type UpdateConnection } from '../api/connections';
 import { deepEqual } from './diff';
 import type { EditContext, Editable, Resource, ResourceKind } from './kind';
-import { CONNECTION_SECRETS, withServerSecrets } from './connectionSecrets';
+import { withServerSecrets } from './connectionSecrets';
 
 export const READ_OPTIONS_SCOPE = 'read:connections_options';
 export const UPDATE_OPTIONS_SCOPE = 'update:connections_options';
@@ -80,7 +80,6 @@ export const connectionsKind: ResourceKind = {
   fields: EDITABLE_FIELDS,
   readOnly: READ_ONLY_FIELDS,
   nullable: ['options'],
-  secrets: CONNECTION_SECRETS,
   fieldScopes: { options: { read: READ_OPTIONS_SCOPE, update: UPDATE_OPTIONS_SCOPE } },
   documentSchema: () => updateConnectionSchema,
   locked: () => [],

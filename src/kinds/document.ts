@@ -3,12 +3,12 @@
  * parsed, and how a saved document is completed from the snapshot it was opened from.
  */
 import { jsonText } from '../editors/jsonText';
-import type { PathSegment } from '../editors/validate';
 import { hasOwn } from '../util/own';
-import { deleteValueAt, isPlainObject, valueAt } from './diff';
+import { isPlainObject } from './diff';
+import { withoutSecrets } from './secrets';
 import type { Editable, Resource, ResourceKind } from './kind';
 
-/** The document's fields of a resource as the server returned it: no hidden field, no null, no secret. */
+/** The document's fields of a resource as the server returned it: no hidden field, no null, no secret (kinds/secrets.ts). */
 export function toEditable(kind: ResourceKind, resource: Resource, hidden: ReadonlySet<string>): Editable {
   const out: Editable = {};
   for (const field of kind.fields) {
@@ -17,18 +17,8 @@ export function toEditable(kind: ResourceKind, resource: Resource, hidden: Reado
     if (value === undefined || (value === null && !kind.nullable?.includes(field))) continue;
     out[field] = value;
   }
-  return withoutSecrets(out, kind.secrets);
+  return withoutSecrets(kind.id, out);
 }
-
-/** A copy without the values at these paths (write-only secrets). */
-export function withoutSecrets(editable: Editable, secrets: readonly PathSegment[][]): Editable {
-  if (!secrets.some((path) => hasPath(editable, path))) return editable;
-  const out = structuredClone(editable);
-  for (const path of secrets) deleteValueAt(out, path);
-  return out;
-}
-
-const hasPath = (root: unknown, path: readonly PathSegment[]): boolean => valueAt(root, path) !== undefined;
 
 /**
  * The keys of a server answer that the document does not hold and a save never sends: the read-only fields,

@@ -7,7 +7,7 @@
  * header name, never a secret: the service keeps it) only when the endpoint changed.
  */
 import * as z from 'zod/mini';
-import { EVENT_STREAM_SCOPES, getEventStream, updateEventStream, updateEventStreamSchema, WEBHOOK_SECRET_FIELDS, type UpdateEventStream } from '../api/eventStreams';
+import { EVENT_STREAM_SCOPES, getEventStream, updateEventStream, updateEventStreamSchema, type UpdateEventStream } from '../api/eventStreams';
 import { changedFields, isPlainObject } from './diff';
 import type { Editable, Resource, ResourceKind } from './kind';
 import { shapeOf } from './shape';
@@ -60,7 +60,6 @@ export const eventStreamsKind: ResourceKind = {
   update: (client, id, body, options) => updateEventStream(client, id, body as UpdateEventStream, options),
   fields: STREAM_FIELDS,
   readOnly: ['created_at', 'updated_at'],
-  secrets: Object.values(WEBHOOK_SECRET_FIELDS).map((field) => [...AUTHORIZATION, field]),
   fieldScopes: {},
   documentSchema: (base) => (destinationType(base) === 'webhook' ? documentSchemas().webhook : documentSchemas().other),
   locked(base) {

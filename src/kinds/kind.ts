@@ -71,8 +71,6 @@ export interface ResourceKind {
   readOnly: readonly string[];
   /** Fields whose `null` is a value the document shows (other nulls are left out). */
   nullable?: readonly string[];
-  /** Write-only values (secrets) that never appear in a document, even if an answer carried them. */
-  secrets: readonly PathSegment[][];
   /** Scopes a field needs beyond the kind's own: to be read (shown) and to be changed. */
   fieldScopes: Readonly<Record<string, { read?: string; update?: string }>>;
   /** The schema of the document's value (the update schema, or one shaped like it). */

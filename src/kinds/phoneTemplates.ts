@@ -38,7 +38,6 @@ export const phoneTemplatesKind: ResourceKind = {
   update: (client, _id, body, options) => setPhoneTemplates(client, body as PhoneTemplates, options),
   fields: PHONE_TEMPLATE_FIELDS,
   readOnly: [],
-  secrets: [],
   fieldScopes: {},
   documentSchema: () => phoneTemplatesSchema,
   locked: () => [],

@@ -39,7 +39,6 @@ export const tokenExchangeProfilesKind: ResourceKind = {
   update: (client, id, body, options) => updateTokenExchangeProfile(client, id, body as UpdateTokenExchangeProfile, options),
   fields: PROFILE_FIELDS,
   readOnly: ['created_at', 'updated_at'],
-  secrets: [],
   fieldScopes: {},
   documentSchema: () => (schema ??= buildSchema()),
   locked: () => [

@@ -56,7 +56,6 @@ export const verificationTemplatesKind: ResourceKind = {
   update: (client, id, body, options) => updateVerificationTemplate(client, id, body as UpdateVerificationTemplate, options),
   fields: TEMPLATE_FIELDS,
   readOnly: ['custom_certificate_authority', 'created_at', 'updated_at'],
-  secrets: [],
   fieldScopes: {},
   documentSchema: templateDocumentSchema,
   locked: () => [],

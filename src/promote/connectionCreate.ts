@@ -12,6 +12,7 @@ import { createConnection, type CreateConnection } from '../api/connections';
 import { isConnectionStrategy } from '../api/connectionStrategies';
 import type { CallOptions } from '../api/request';
 import { deepEqual, deleteValueAt, isPlainObject, valueAt } from '../kinds/diff';
+import { secretPathsIn } from '../kinds/secrets';
 import { applicationsOnTarget, enabledIds, enableApplicationsStep, nameOf } from './applications';
 import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from './plan';
 import { runSteps } from './steps';
@@ -36,6 +37,7 @@ const TYPED: readonly { path: readonly string[]; label: string; needed: (options
 const NOT_TYPED: readonly { path: readonly string[]; drop: readonly string[]; reason: string }[] = [
   { path: ['configuration'], drop: ['configuration'], reason: 'A database\'s custom script settings are secrets: set them on the target in the dashboard (the connection\'s Custom Database settings).' },
   { path: ['signing_key', 'key'], drop: ['signing_key'], reason: 'A SAML signing key pair is a secret: the target signs with its own; upload one in the dashboard if this connection needs it.' },
+  { path: ['decryptionKey'], drop: ['decryptionKey'], reason: 'A SAML decryption key pair is a secret: set the target\'s own in the dashboard if its identity provider encrypts assertions.' },
   { path: ['admin_access_token'], drop: ['admin_access_token'], reason: 'Google Workspace admin tokens come from an admin\'s consent: grant it on the target in the dashboard (the connection\'s Setup).' },
   { path: ['admin_refresh_token'], drop: ['admin_refresh_token'], reason: 'Google Workspace admin tokens come from an admin\'s consent: grant it on the target in the dashboard (the connection\'s Setup).' },
 ];
@@ -56,6 +58,11 @@ function createOptions(options: Raw, strategy: string, notCopied: NotCopied[]): 
     if (valueAt(out, path) === undefined) continue;
     deleteValueAt(out, drop);
     notCopied.push({ field: ['options', ...path].join('.'), reason });
+  }
+  // Any other secret the description knows (kinds/secrets.ts: by path, name or content): left out too.
+  for (const path of secretPathsIn('connections', { options: out })) {
+    deleteValueAt(out, path.slice(1).map(String));
+    notCopied.push({ field: path.join('.'), reason: 'A secret: it is not copied; set it on the target in its connection editor once the connection exists.' });
   }
   for (const key of SERVICE_SET) {
     if (out[key] === undefined) continue;
@@ -151,7 +158,7 @@ export function planConnectionCreate(source: PlanSide, target: PlanTarget): Plan
   const head = { name: s.name, strategy: s.strategy };
   const body = { ...head, ...fields, options, ...(apps.ids.length > 0 ? { enabled_clients: apps.ids } : {}) };
   const shown = { ...head, ...fields, options, ...(apps.names.length > 0 ? { enabled_applications: apps.names } : {}) };
-  const plan = createPlan(name, body, 'create:connections', notCopied, shown);
+  const plan = createPlan('connections', name, body, 'create:connections', notCopied, shown);
   return secrets.length > 0 && plan.action.kind === 'create' ? { ...plan, action: { ...plan.action, secrets } } : plan;
 }
 

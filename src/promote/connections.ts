@@ -10,10 +10,10 @@
 import type { ApiClient } from '../api/client';
 import { getConnection } from '../api/connections';
 import type { CallOptions } from '../api/request';
-import { OPTION_SECRETS } from '../kinds/connectionSecrets';
 import { connectionsKind, READ_OPTIONS_SCOPE } from '../kinds/connections';
 import { toEditable } from '../kinds/document';
-import { isPlainObject, valueAt } from '../kinds/diff';
+import { isPlainObject } from '../kinds/diff';
+import { secretPathsIn } from '../kinds/secrets';
 import { applicationsUpdate, enableApplicationsStep } from './applications';
 import { planConnectionCreate } from './connectionCreate';
 import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from './plan';
@@ -42,8 +42,8 @@ export function planConnection(source: PlanSide, target: PlanTarget): Plan {
     hidden.add('options');
     notCopied.push({ field: 'options', reason: `The source does not show its options (a source tenant's token lacks ${READ_OPTIONS_SCOPE}; a file without "options" leaves them out), so they are not compared or copied: the target keeps its own. Grant the scope on the source tenant and reconnect it to copy them.` });
   }
-  for (const path of OPTION_SECRETS) {
-    if (valueAt(s.options, path) !== undefined) notCopied.push({ field: ['options', ...path].join('.'), reason: 'A secret: it is not copied; the target keeps its own (change it in the target\'s connection editor).' });
+  for (const path of secretPathsIn('connections', { options: s.options })) {
+    notCopied.push({ field: path.join('.'), reason: 'A secret: it is not copied; the target keeps its own (change it in the target\'s connection editor).' });
   }
   const apps = applicationsUpdate(source, target, t, notCopied);
   const values = toEditable(connectionsKind, s, hidden);

@@ -60,7 +60,7 @@ function planCreate(name: string, s: Raw): Plan {
     const { aws_partner_event_source: _named, ...rest } = configuration;
     body.destination = { type, configuration: rest };
   }
-  const plan = createPlan(name, body, 'create:event_streams', []);
+  const plan = createPlan('event-streams', name, body, 'create:event_streams', []);
   return secret && plan.action.kind === 'create' ? { ...plan, action: { ...plan.action, secrets: [secret] } } : plan;
 }
 

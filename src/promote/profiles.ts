@@ -47,7 +47,7 @@ export function planProfile(source: PlanSide, target: PlanTarget): Plan {
       : `The target has no action named "${action.name}": create and deploy it there (trigger custom-token-exchange), then copy again.`);
   }
   const body = { name: s.name, subject_token_type: s.subject_token_type, action_id: actionId, type: s.type };
-  return createPlan(name, body, 'create:token_exchange_profiles', [], { name: s.name, subject_token_type: s.subject_token_type, action: action.name, type: s.type });
+  return createPlan('token-exchange-profiles', name, body, 'create:token_exchange_profiles', [], { name: s.name, subject_token_type: s.subject_token_type, action: action.name, type: s.type });
 }
 
 export const createProfile = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>

@@ -20,7 +20,7 @@ export function planTemplate(source: PlanSide, target: PlanTarget): Plan {
   const values = pickFields(verificationTemplatesKind, s);
   if (!target.resource) {
     const body = typeof s[CA] === 'string' ? { ...values, [CA]: s[CA] } : values;
-    return createPlan(name, body, 'create:vdcs_templates', []);
+    return createPlan('verification-templates', name, body, 'create:vdcs_templates', []);
   }
   const notCopied: NotCopied[] = [];
   if (!deepEqual(s[CA] ?? null, target.resource[CA] ?? null)) {

@@ -7,20 +7,24 @@ import { diffValues } from '../kinds/diff';
 import { toEditable } from '../kinds/document';
 import type { ResourceKind } from '../kinds/kind';
 import { planPatch } from '../kinds/plan';
+import { withoutSecrets } from '../kinds/secrets';
 import type { NotCopied, Plan, Raw } from './plan';
 
 /** The kind's document fields of a resource (as the editor's base holds them). */
 export const pickFields = (kind: ResourceKind, resource: Raw): Raw =>
   Object.fromEntries(kind.fields.filter((f) => resource[f] !== undefined && resource[f] !== null).map((f) => [f, resource[f]]));
 
-/** A create: every field of `body` as an addition (`shown` replaces values the reader knows by name). */
-export function createPlan(name: string, body: Raw, scope: string, notCopied: NotCopied[], shown: Raw = body): Plan {
-  return { name, action: { kind: 'create', body, changes: diffValues({}, shown) }, notCopied, scope };
+/**
+ * A create: every field of `body` as an addition (`shown` replaces values the reader knows by name); whatever the
+ * secret description calls a secret of `kind` (kinds/secrets.ts) is left out of both.
+ */
+export function createPlan(kind: string, name: string, body: Raw, scope: string, notCopied: NotCopied[], shown: Raw = body): Plan {
+  return { name, action: { kind: 'create', body: withoutSecrets(kind, body), changes: diffValues({}, withoutSecrets(kind, shown)) }, notCopied, scope };
 }
 
 /**
  * An update of `target` to the source's `values` (fields not in `values` keep the target's). The base is the
- * target as the editor's document shows it: no secret, no field in `hidden`.
+ * target as the editor's document shows it: no secret, no field in `hidden`; the values without secrets either.
  */
 export function updatePlan(
   kind: ResourceKind, name: string, target: Raw, values: Raw, scopes: ReadonlySet<string>, notCopied: NotCopied[], scope: string,
@@ -28,7 +32,7 @@ export function updatePlan(
 ): Plan {
   const base = toEditable(kind, target, hidden);
   const ctx = { scopes, hidden, identity: kind.identity(target) };
-  const patch = planPatch(kind, base, { ...base, ...values }, ctx);
+  const patch = planPatch(kind, base, { ...base, ...withoutSecrets(kind.id, values) }, ctx);
   if (!patch.ok) return { name, action: { kind: 'blocked' }, notCopied: [...notCopied, { field: patch.missingScope, reason: patch.message }] };
   if (patch.changes.length === 0 || Object.keys(patch.body).length === 0) return { name, action: { kind: 'none' }, notCopied };
   return { name, action: { kind: 'update', id: String(target.id), body: patch.body, changes: patch.changes }, notCopied, scope };

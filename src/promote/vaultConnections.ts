@@ -59,7 +59,7 @@ export function planVaultConnection(source: PlanSide, target: PlanTarget): Plan 
     secrets.push({ path: ['setup', field.key], label: `${app.label} ${field.label}`, setupField: field, ...(field.secret ? {} : { plain: true }) });
   }
   const body = { name: s.name, app_id: appId, setup: { type: setup.type } };
-  const plan = createPlan(name, body, VAULT_CONNECTION_SCOPES.create, notCopied);
+  const plan = createPlan('vault-connections', name, body, VAULT_CONNECTION_SCOPES.create, notCopied);
   return plan.action.kind === 'create' ? { ...plan, action: { ...plan.action, secrets } } : plan;
 }
 

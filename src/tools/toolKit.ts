@@ -5,7 +5,7 @@
  * Decision: a refusal (input that fails the editors' checks, a missing scope, an unknown tenant or resource) or a
  * failure is thrown as an Error whose message says what is wrong and what to do; VS Code hands that message to
  * the model as the tool's outcome. Nothing is sent before the checks pass. Messages and text answers are passed
- * through `redact`; JSON answers are built only from values that hold no secret.
+ * through `redact`; JSON answers are built only from values that hold no secret, and pass through `withoutSecrets`.
  */
 import * as vscode from 'vscode';
 import type * as z from 'zod/mini';
@@ -16,6 +16,7 @@ import { lackedScopes } from '../tenants/writeScopes';
 import type { TenantNode } from '../tree/nodes/tenantNode';
 import { redact } from '../util/redact';
 import { cleanLabel, cleanLines } from '../util/text';
+import { withoutSecrets } from '../kinds/secrets';
 import type { LmTool, PreparedInvocation, ToolConfirmation } from './lmApi';
 import { toolResult } from './lmApi';
 
@@ -100,9 +101,9 @@ export function toLmTool(services: Services, spec: ToolSpec): LmTool<unknown> {
     invoke: (options, token) => guarded(token, async (signal) => {
       const input = checkInput(spec, options.input);
       const answer = await spec.run(services, input, signal);
-      // JSON answers are built from secret-free values (documents without write-only fields, chosen row fields)
-      // and stay valid JSON; text answers are redacted like log lines.
-      const text = isJson(answer) ? answer : redact(answer);
+      // JSON answers are built from secret-free values (documents without write-only fields, chosen row fields) and
+      // go through the secret description once more (names, content), staying valid JSON; text answers are redacted.
+      const text = jsonWithoutSecrets(answer) ?? redact(answer);
       services.log.info(`Agent tool ${spec.name} ran`);
       return toolResult(text);
     }),
@@ -118,13 +119,15 @@ export function toLmTool(services: Services, spec: ToolSpec): LmTool<unknown> {
   return tool;
 }
 
-function isJson(text: string): boolean {
+/** A JSON answer without what the secret description calls secret (kinds/secrets.ts); undefined for text. */
+function jsonWithoutSecrets(text: string): string | undefined {
+  let value: unknown;
   try {
-    JSON.parse(text);
-    return true;
+    value = JSON.parse(text);
   } catch {
-    return false;
+    return undefined;
   }
+  return JSON.stringify(withoutSecrets('', value));
 }
 
 /** JSON for a model: compact, no undefined. */

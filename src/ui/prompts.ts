@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { UserCancelledError } from '../util/errors';
 import { stepInput, stepOpenFile, stepPick, stepPickMany } from './quickInput';
+import { redactingPrompts } from './redactingPrompts';
 
 export { GoBackError, isGoBack } from './quickInput';
 
@@ -79,6 +80,15 @@ const windowPrompts: Prompts = {
 };
 
 /** A switchable holder: the extension always calls `prompts.current`. Tests swap in scripted answers. */
+/** The prompts in use (tests put scripted ones in); whatever is put in, its messages pass through the redactor. */
 export class PromptsHolder {
-  current: Prompts = windowPrompts;
+  private shown: Prompts = redactingPrompts(windowPrompts);
+
+  get current(): Prompts {
+    return this.shown;
+  }
+
+  set current(prompts: Prompts) {
+    this.shown = redactingPrompts(prompts);
+  }
 }

@@ -13,7 +13,13 @@ export function cleanLabel(value: unknown, max = 120): string {
 /** Text of several lines (a tool confirmation's message) with each line made safe by cleanLabel. Pure. */
 export const cleanLines = (text: string, max = 500): string => text.split('\n').map((line) => cleanLabel(line, max)).join('\n');
 
-/** Letters, digits, `_`, `.` and `-` only, not starting with `.` or `-`: one path segment, never `..`. Pure. */
+/** A name Windows reserves for a device, with or without an extension (`CON`, `nul.json`, `COM1`, `LPT9.x`). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(?=\.|$)/i;
+
+/**
+ * Letters, digits, `_`, `.` and `-` only, not starting with `.` or `-` nor ending with `.`: one path segment, never
+ * `..`, valid on every system (a device name such as `CON` or `NUL.json` gets a `_`: `CON_`, `NUL_.json`). Pure.
+ */
 export function safeFileName(text: string, max = 80): string {
-  return text.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, max);
+  return text.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, max).replace(/\.+$/, '').replace(RESERVED, '$1_');
 }

@@ -10,12 +10,17 @@ import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { ExtensionApi } from '../../src/extension';
 import { resultText, type LmTool } from '../../src/tools/lmApi';
 import { emulator, emulatorUrl } from './helpers/emulator';
+import { until } from './helpers/documents';
 import { EXTENSION_ID } from './helpers/extension';
+import { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { cleanTenant, requestsSince, writesOf } from './reliability/support';
 
 /** The webhook secret set on a stream here: no tool result may contain it (the harness's scan looks for it too). */
 const WEBHOOK_SECRET = 'agent-tools-bearer-api-key-5e8c2a';
-const SECRETS = [WEBHOOK_SECRET, 'emulator-admin-secret', 'emulator-readonly-secret', 'demo-gateway-secret'];
+const SAML_DECRYPTION_SECRET = 'saml-decryption-private-5b2d';
+const SAML_SIGNING_SECRET = 'saml-signing-private-0e7a';
+const CUSTOM_DB_SECRET = 'custom-db-password-c3f9';
+const SECRETS = [WEBHOOK_SECRET, 'emulator-admin-secret', 'emulator-readonly-secret', 'demo-gateway-secret', SAML_DECRYPTION_SECRET, SAML_SIGNING_SECRET, CUSTOM_DB_SECRET];
 const JWT = /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/;
 const ONE = 'POST /api/v2/event-streams/:id/redeliver/:event_id';
 const BULK = 'POST /api/v2/event-streams/:id/redeliver';
@@ -130,6 +135,37 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
         const page = json<{ kind: string; items: Row[] }>(await invoke('listResources', { tenant: 'Local emulator', kind }));
         assert.equal(page.kind, kind);
         assert.ok(page.items.every((r) => typeof r.id === 'string' && r.name !== undefined), kind);
+      }
+    });
+
+    it('getResource and the connection editor never show a SAML decryption or signing key, nor a custom database\'s configuration value', async () => {
+      const options = {
+        signInEndpoint: 'https://idp.example.com/sso', signingCert: 'PUBLIC-CERT',
+        decryptionKey: { cert: 'DECRYPT-CERT', key: SAML_DECRYPTION_SECRET }, signing_key: { cert: 'SIGNING-CERT', key: SAML_SIGNING_SECRET },
+        configuration: { DB_PASSWORD: CUSTOM_DB_SECRET },
+      };
+      const created = await emulator.api<Row>('POST', 'connections', { name: 'corp-saml-keys', strategy: 'samlp', options });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const id = String(created.body.id);
+      const stored = (await emulator.api<{ options: Row }>('GET', `connections/${id}`)).body.options;
+      assert.deepEqual(stored.decryptionKey, options.decryptionKey, 'the tenant answers the key: only the extension can leave it out');
+      try {
+        const answer = await invoke('getResource', { tenant: 'Local emulator', kind: 'connections', id });
+        assert.match(answer, /idp\.example\.com/, 'the other options are answered');
+        const prompts = new ScriptedPrompts();
+        s.prompts.current = prompts;
+        prompts.script({ kind: 'pick', value: 'corp-saml-keys' });
+        const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editConnection');
+        assert.ok(uri instanceof vscode.Uri, JSON.stringify(prompts.notices));
+        const document = await until('the document', () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()));
+        assert.match(document.getText(), /idp\.example\.com/, 'the document shows the other options');
+        for (const secret of [SAML_DECRYPTION_SECRET, SAML_SIGNING_SECRET, CUSTOM_DB_SECRET]) {
+          assert.ok(!answer.includes(secret), `${secret.slice(0, 12)}… is in the getResource answer`);
+          assert.ok(!document.getText().includes(secret), `${secret.slice(0, 12)}… is in the editor document`);
+        }
+      } finally {
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        await emulator.api('DELETE', `connections/${id}`);
       }
     });
 

@@ -12,7 +12,7 @@ import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';
 import { openedDoc as doc, ours, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
-import { child, children, label } from './helpers/extension';
+import { child, children, keptEdits, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
 import { freshTenantPerTest } from './helpers/suite';
@@ -44,6 +44,8 @@ describe('Create Connection', function () {
 
   const group = async (): Promise<TreeNode> => child(s, (await children(s))[0], 'Connections');
   const errors = () => prompts.notices.filter((n) => n.kind === 'error');
+  /** Everything the extension keeps in globalState (where drafts are kept), as one text. */
+  const stored = () => JSON.stringify(s.context.globalState.keys().map((k) => s.context.globalState.get(k)));
   const lineOf = (uri: vscode.Uri, key: string) => doc(uri).getText().split('\n').findIndex((l) => l.trimStart().startsWith(`"${key}"`));
 
   /** Runs Create Connection… with a strategy and a name; returns the draft's URI. */
@@ -100,8 +102,14 @@ describe('Create Connection', function () {
   it('the draft: a bad name, an unknown strategy and a secret are errors on their key or value; nothing is sent while they stand and the text stays', async () => {
     const uri = await openDraft('google-oauth2', 'corp-google');
     assert.deepEqual(JSON.parse(doc(uri).getText()).options, { client_id: '', email: true, profile: true, scope: ['email', 'profile'] });
-    const bad = doc(uri).getText().replace('"corp-google"', '"corp google"').replace('"google-oauth2"', '"google-oauth"').replace('"client_id": ""', '"client_id": "abc",\n    "client_secret": "api-key-conn-draft-1"');
+    // A positive control first: an edit without a secret is kept in the draft store a moment later.
+    const kept = await keptEdits();
+    await setText(uri, doc(uri).getText().replace('"client_id": ""', '"client_id": "kept-control-4c1e"'));
+    assert.equal(await kept.at(uri, doc(uri).version), true);
+    assert.ok(stored().includes('kept-control-4c1e'), 'an edit is kept in the draft store');
+    const bad = doc(uri).getText().replace('"corp-google"', '"corp google"').replace('"google-oauth2"', '"google-oauth"').replace('"client_id": "kept-control-4c1e"', '"client_id": "abc",\n    "client_secret": "api-key-conn-draft-1"');
     await setText(uri, bad);
+    const refused = kept.at(uri, doc(uri).version);
     const found = await until('three errors', () => ours(uri).length === 3 && ours(uri));
     const onLine = (line: number) => found.find((d) => d.range.start.line === line);
     assert.match(onLine(lineOf(uri, 'name'))!.message, /single hyphens/);
@@ -113,14 +121,41 @@ describe('Create Connection', function () {
     assert.equal(await posts(), 0);
     assert.equal(doc(uri).getText(), bad, 'the text is kept');
     assert.equal(await doc(uri).save(), false, 'a save with a secret is refused');
-    await new Promise((r) => setTimeout(r, 1000)); // the draft's edits are kept after 750 ms, but never with a secret
-    assert.ok(!JSON.stringify(s.context.globalState.keys().map((k) => s.context.globalState.get(k))).includes('api-key-conn-draft-1'), 'the secret is not in the draft store');
+    assert.equal(await refused, false, 'the edits with the secret are not kept');
+    kept.dispose();
+    assert.ok(!stored().includes('api-key-conn-draft-1'), 'the secret is not in the draft store');
+    assert.ok(stored().includes('kept-control-4c1e'), 'the store still holds the last text without it');
 
     await setText(uri, doc(uri).getText().replace('"corp google"', '"corp-google"').replace('"google-oauth"', '"google-oauth2"').replace(',\n    "client_secret": "api-key-conn-draft-1"', ''));
     await until('no problem left', () => ours(uri).length === 0);
     const created = await vscode.commands.executeCommand<Json>('authTenants.submitConnectionDraft', uri);
     assert.equal((await byName('corp-google'))?.id, created.id);
     assert.deepEqual((await byName('corp-google'))?.options, { client_id: 'abc', email: true, profile: true, scope: ['email', 'profile'] });
+  });
+
+  it('a custom database\'s configuration value and a SAML decryption key typed into a draft: errors on their keys, never kept', async () => {
+    const cases = [
+      { strategy: 'auth0', name: 'legacy-db', key: 'DB_PASSWORD', secret: 'custom-db-draft-secret-7d2a', put: (o: Json) => { o.configuration = { DB_PASSWORD: 'custom-db-draft-secret-7d2a' }; } },
+      { strategy: 'samlp', name: 'corp-saml', key: 'decryptionKey', secret: 'saml-decryption-draft-secret-91c4', put: (o: Json) => { o.decryptionKey = { cert: 'CERT', key: 'saml-decryption-draft-secret-91c4' }; } },
+    ];
+    const kept = await keptEdits();
+    for (const c of cases) {
+      const uri = await openDraft(c.strategy, c.name);
+      const value = JSON.parse(doc(uri).getText()) as { options: Json };
+      await setText(uri, `${JSON.stringify({ ...value, display_name: `kept-${c.name}` }, null, 2)}\n`);
+      assert.equal(await kept.at(uri, doc(uri).version), true, 'a positive control: an edit without a secret is kept');
+      assert.ok(stored().includes(`kept-${c.name}`));
+      c.put(value.options);
+      await setText(uri, `${JSON.stringify(value, null, 2)}\n`);
+      const refused = kept.at(uri, doc(uri).version);
+      const problem = await until(`an error on ${c.key}`, () => ours(uri).find((d) => d.range.start.line === lineOf(uri, c.key)));
+      assert.match(problem.message, /is a secret: a draft never holds one/);
+      assert.equal(await refused, false, 'the edits with the secret are not kept');
+      assert.equal(await doc(uri).save(), false, 'a save with the secret is refused');
+      assert.ok(!stored().includes(c.secret), `${c.key}: the secret is not in globalState`);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+    kept.dispose();
   });
 
   it('a name taken meanwhile (409) is shown on name, a strategy the tenant refuses (422) on strategy; the text is kept; then Create sends it', async () => {

@@ -10,8 +10,7 @@ import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
-import { CONNECTION_SECRETS } from '../../src/kinds/connectionSecrets';
-import { withoutSecrets } from '../../src/kinds/document';
+import { withoutSecrets } from '../../src/kinds/secrets';
 
 const DB = DEMO_CONNECTION_IDS.database;
 const DB_NAME = 'Username-Password-Authentication';
@@ -22,7 +21,7 @@ const EDITABLE = ['display_name', 'options', 'is_domain_connection', 'show_as_bu
 type Json = Record<string, unknown>;
 
 /** The connection's document as the server's answer gives it: its editable fields, never an option secret. */
-const editable = (c: Json) => withoutSecrets(Object.fromEntries(EDITABLE.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => [k, c[k]])), CONNECTION_SECRETS);
+const editable = (c: Json) => withoutSecrets('connections', Object.fromEntries(EDITABLE.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => [k, c[k]])));
 const server = async (id: string = DB) => (await emulator.api<Json>('GET', `connections/${id}`)).body;
 const count = async (route: string) => (await emulator.stats()).byRoute[route] ?? 0;
 

@@ -2,6 +2,9 @@
 // emulator", `--seed demo`) is exported into the test workspace folder (removed again after the suite), the files are
 // read back (no secret, no id), a second export asks before overwriting, and the drift diff shows a file's edit.
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { registerDiagnostics } from '../../src/editors/diagnostics/registerDiagnostics';
 import type { Services } from '../../src/services';
@@ -83,9 +86,13 @@ describe('Export to Workspace and drift', function () {
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', await child(s, await child(s, local, 'Connections'), 'partners-db'));
     assert.match(await read(target), /"passwordPolicy": "good"/);
     assert.deepEqual(prompts.messages('info'), ['Exported 1 resources of Local emulator to workspace']);
-    // A whole tenant export asks once, saying how many.
+    // A whole tenant export asks once, saying how many and naming the files; dismissed, nothing is written.
+    await write(target, '{ "name": "partners-db", "edited": true }\n');
     prompts.script({ kind: 'pickMany', value: ['Connections'] }, { kind: 'confirm', value: undefined, expect: /^\d+ of the \d+ files already exist in workspace\. Overwrite them\?/ });
     await vscode.commands.executeCommand('authTenants.exportToWorkspace', local);
+    const asked = prompts.asked.filter((a) => a.kind === 'confirm').at(-1)!.text;
+    assert.match(asked, /\nLocal-emulator\/connections\/partners-db\.json\n/, `the question names the files: ${asked}`);
+    assert.equal(await read(target), '{ "name": "partners-db", "edited": true }\n');
   });
 
   it('one resource whose file name another resource\'s file holds: written beside it, the other file untouched', async () => {
@@ -237,5 +244,24 @@ describe('Export to Workspace and drift', function () {
     await write(notExport, '{}');
     await vscode.commands.executeCommand('authTenants.compareFileWithTenant', notExport);
     assert.match(prompts.messages('error')[1] ?? '', /notes\.json is not an exported resource/);
+  });
+
+  // Last: it replaces the tenant's connections folder by a link.
+  it('a link planted in the tenant folder to a folder outside the workspace: refused before any write, naming the file', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'export-outside-'));
+    const link = file('connections').fsPath;
+    rmSync(link, { recursive: true, force: true });
+    symlinkSync(outside, link, 'dir');
+    try {
+      prompts.script({ kind: 'pickMany', value: ['Connections'] });
+      await vscode.commands.executeCommand('authTenants.exportToWorkspace', local);
+      const [error] = prompts.messages('error');
+      assert.match(error ?? '', /^Nothing was exported: Local-emulator\/connections\/[\w.-]+\.json, .* would be written outside the workspace folder .*through a link to another folder\. Remove the link, then export again\.$/, error);
+      assert.deepEqual(readdirSync(outside), [], 'nothing was written through the link');
+      assert.deepEqual(prompts.messages('info'), [], 'no export is reported');
+    } finally {
+      unlinkSync(link);
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

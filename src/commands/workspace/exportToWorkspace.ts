@@ -1,8 +1,8 @@
 /**
  * Export to Workspace…: a tenant's resources (the kinds picked, all by default) or one clicked resource, written as
  * `<folder>/<tenant label>/<kind>/<name>.json` in a workspace folder (src/workspace/exportedFiles.ts): normalised
- * as for compare, so no secret, id or date is written. Existing files are overwritten only after one question
- * saying how many — for one resource, naming it: its file is the one holding that resource (a whole export may have
+ * as for compare, so no secret, id or date is written. Nothing is written outside the workspace folder (links
+ * followed: refused before any write). Existing files are overwritten only after one question naming them — for one resource, naming it: its file is the one holding that resource (a whole export may have
  * numbered it `-2`), never another resource's file (onePath). Reading runs under a progress notification with Cancel; nothing is written until all is read.
  * Nothing is sent to the tenant but reads.
  */
@@ -17,6 +17,7 @@ import { kindWords } from '../compare/kindLabels';
 import { rowTarget } from '../compare/compareTarget';
 import { sideOf } from '../compare/sides';
 import { pickTenant } from '../pickTenant';
+import { outsideFolder } from '../../workspace/insideFolder';
 import { pickWorkspaceFolder } from './workspaceFolder';
 
 const exists = (uri: vscode.Uri): Thenable<boolean> => vscode.workspace.fs.stat(uri).then(() => true, () => false);
@@ -25,14 +26,37 @@ const overwrite = () => vscode.l10n.t('Overwrite');
 
 interface ExportFile { uri: vscode.Uri; text: string }
 
-/** Every resource read: each its own file, existing files overwritten after one question saying how many. */
+/** The files named in a question: their paths in the workspace, at most ten, then how many more. */
+function fileList(uris: readonly vscode.Uri[]): string {
+  const shown = uris.slice(0, 10).map((u) => vscode.workspace.asRelativePath(u));
+  return uris.length > 10 ? `${shown.join('\n')}\n${vscode.l10n.t('and {0} more', uris.length - 10)}` : shown.join('\n');
+}
+
+/**
+ * Refuses, before anything is written, files whose real place (links followed: a planted `<tenant>/connections` link
+ * to another folder) is outside the workspace folder.
+ */
+async function refuseOutside(folder: vscode.Uri, files: readonly ExportFile[]): Promise<void> {
+  if (folder.scheme !== 'file') return;
+  const outside = new Set(await outsideFolder(folder.fsPath, files.map((f) => f.uri.fsPath)));
+  if (outside.size === 0) return;
+  const uris = files.filter((f) => outside.has(f.uri.fsPath)).map((f) => f.uri);
+  throw new Error(vscode.l10n.t(
+    'Nothing was exported: {0} would be written outside the workspace folder {1}, through a link to another folder. Remove the link, then export again.',
+    fileList(uris).replace(/\n/g, ', '), folder.fsPath,
+  ));
+}
+
+/** Every resource read: each its own file, existing files overwritten after one question naming them. */
 async function allFiles(prompts: Prompts, folder: vscode.WorkspaceFolder, label: string, read: ReadResource[]): Promise<ExportFile[]> {
   const files = exportPaths(label, read).map((segments, i) => ({ uri: vscode.Uri.joinPath(folder.uri, ...segments), text: exportText(read[i]!.normalised) }));
-  const existing = (await Promise.all(files.map((f) => exists(f.uri)))).filter(Boolean).length;
-  if (existing > 0) {
+  await refuseOutside(folder.uri, files);
+  const there = await Promise.all(files.map((f) => exists(f.uri)));
+  const existing = files.filter((_, i) => there[i]).map((f) => f.uri);
+  if (existing.length > 0) {
     await prompts.confirm(
-      vscode.l10n.t('{0} of the {1} files already exist in {2}. Overwrite them?', existing, files.length, folder.name),
-      { modal: true, detail: vscode.l10n.t('They are replaced by what {0} has now; other files are left as they are.', label) },
+      vscode.l10n.t('{0} of the {1} files already exist in {2}. Overwrite them?', existing.length, files.length, folder.name),
+      { modal: true, detail: `${fileList(existing)}\n\n${vscode.l10n.t('They are replaced by what {0} has now; other files are left as they are.', label)}` },
       overwrite(),
     );
   }
@@ -43,6 +67,8 @@ async function allFiles(prompts: Prompts, folder: vscode.WorkspaceFolder, label:
 async function oneFile(prompts: Prompts, root: vscode.Uri, label: string, item: ReadResource): Promise<ExportFile> {
   const { segments, exists: there } = await onePath(label, item, (s) => textAt(vscode.Uri.joinPath(root, ...s)));
   const uri = vscode.Uri.joinPath(root, ...segments);
+  const file = { uri, text: exportText(item.normalised) };
+  await refuseOutside(root, [file]);
   if (there) {
     const shown = vscode.workspace.asRelativePath(uri);
     await prompts.confirm(
@@ -51,7 +77,7 @@ async function oneFile(prompts: Prompts, root: vscode.Uri, label: string, item: 
       overwrite(),
     );
   }
-  return { uri, text: exportText(item.normalised) };
+  return file;
 }
 
 export async function exportToWorkspace(services: Services, node?: TreeNode): Promise<void> {

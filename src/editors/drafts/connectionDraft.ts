@@ -3,40 +3,27 @@
  * strategy, see connectionDraftOptions.ts), the rule that a draft never holds a secret of the
  * connection (drafts are kept in the extension's storage), and where a server error belongs.
  */
-import { visit } from 'jsonc-parser';
 import type { ConnectionStrategy } from '../../api/connectionStrategies';
 import { draftOptions } from './connectionDraftOptions';
-import { isPlainObject } from '../../kinds/diff';
+import { secretPathsIn } from '../../kinds/secrets';
+import { textHoldsSecret } from '../../kinds/secretText';
 import { jsonText } from '../jsonText';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 
 export const CONNECTION_DRAFT_SUFFIX = '.connection.json';
 
-/** Option keys that carry a secret of the identity provider: never in a draft (set them in the connection editor). */
-export const CONNECTION_SECRET_KEYS: readonly string[] = ['client_secret', 'twilio_token', 'consumer_secret', 'app_secret', 'secret'];
 
 /** The draft's first text: a complete create body. */
 export function connectionDraftText(name: string, strategy: ConnectionStrategy): string {
   return jsonText({ name, strategy, options: draftOptions(strategy) });
 }
 
-/** True when the text has a secret key anywhere, even while it is not valid JSON yet (it must not be stored). */
-export function connectionDraftHoldsSecret(text: string): boolean {
-  let found = false;
-  visit(text, { onObjectProperty: (key) => { found ||= CONNECTION_SECRET_KEYS.includes(key); } }, { allowTrailingComma: true, disallowComments: false });
-  return found;
-}
+/** True when the text holds a connection's secret (kinds/secrets.ts), even while it is not valid JSON yet (it must not be stored). */
+export const connectionDraftHoldsSecret = (text: string): boolean => textHoldsSecret('connections', text);
 
-/** Paths of the secret keys anywhere in `value`. */
-function secretPaths(value: unknown, path: PathSegment[] = []): PathSegment[][] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => secretPaths(v, [...path, i]));
-  if (!isPlainObject(value)) return [];
-  return Object.entries(value).flatMap(([k, v]) => (CONNECTION_SECRET_KEYS.includes(k) ? [[...path, k]] : secretPaths(v, [...path, k])));
-}
-
-/** The checks beyond the create schema: a secret key is an error (it would be kept with the draft). */
+/** The checks beyond the create schema: a secret is an error (it would be kept with the draft). */
 export function connectionDraftChecks(value: unknown, ctx: CheckContext): Problem[] {
-  return secretPaths(value).map((path) => ({
+  return secretPathsIn('connections', value).map((path) => ({
     range: ctx.rangeOf(path, 'key'),
     message: `"${String(path.at(-1))}" is a secret: a draft never holds one (drafts are kept in the extension's storage). Remove it here; once the connection exists, set it in the connection editor.`,
     severity: 'error' as const,

@@ -3,9 +3,10 @@
  * secret (it is asked for in a password box on Create), the schema its diagnostics use (the create schema with
  * the secret supplied) and where a server error belongs.
  */
-import { visit } from 'jsonc-parser';
 import * as z from 'zod/mini';
 import { createEventStreamSchema, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from '../../api/eventStreamSchemas';
+import { secretPathsIn } from '../../kinds/secrets';
+import { textHoldsSecret } from '../../kinds/secretText';
 import { jsonText } from '../jsonText';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 import { hasOwn } from '../../util/own';
@@ -62,12 +63,8 @@ function withSecretSupplied(value: unknown, secret = 'supplied on Create'): unkn
 /** What the draft's diagnostics check: the create schema, the secret being supplied on Create (built on first use). */
 export const eventStreamDraftSchema = z.lazy(() => z.pipe(z.transform((value: unknown) => withSecretSupplied(value)), createEventStreamSchema));
 
-/** Every path in `value` whose key is a secret key. */
-export function secretPaths(value: unknown, at: PathSegment[] = []): PathSegment[][] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => secretPaths(v, [...at, i]));
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([k, v]) => (SECRET_KEYS.includes(k) ? [[...at, k]] : secretPaths(v, [...at, k])));
-}
+/** Every path in `value` that holds a secret (kinds/secrets.ts: the webhook's credential, a secret name or content). */
+export const secretPaths = (value: unknown): PathSegment[][] => secretPathsIn('event-streams', value);
 
 /** Semantic check: a secret key typed into the draft is an error on that key. */
 export function eventStreamDraftChecks(value: unknown, ctx: CheckContext): Problem[] {
@@ -80,12 +77,8 @@ export function eventStreamDraftChecks(value: unknown, ctx: CheckContext): Probl
   }));
 }
 
-/** True when the text has a secret key anywhere, even while it is not valid JSON yet (it must not be stored). */
-export function holdsSecret(text: string): boolean {
-  let found = false;
-  visit(text, { onObjectProperty: (key) => { found ||= SECRET_KEYS.includes(key); } }, { allowTrailingComma: true, disallowComments: false });
-  return found;
-}
+/** True when the text holds a secret, even while it is not valid JSON yet (it must not be stored). */
+export const holdsSecret = (text: string): boolean => textHoldsSecret('event-streams', text);
 
 /** What the secret prompt of a webhook draft needs: its method and username or header name; undefined otherwise. */
 export function draftWebhook(value: unknown): { method: Method; identity?: string } | undefined {

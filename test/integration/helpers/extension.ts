@@ -19,6 +19,34 @@ export async function services(): Promise<Services> {
 }
 
 /**
+ * Records, from now on, when drafts' edits are kept in globalState or refused (they hold a secret), a moment after
+ * the last edit. `at(uri, version)`: whether the edits up to that document version were kept, once they were handled.
+ */
+export async function keptEdits(): Promise<{ at(uri: vscode.Uri, version: number): Promise<boolean>; dispose(): void }> {
+  const api = await vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID)!.activate();
+  assert.ok(api.draftEdits, 'the test seam is on (AUTH_TENANTS_TEST=1)');
+  const seen: { uri: string; version: number; stored: boolean }[] = [];
+  const waiting = new Set<() => void>();
+  const sub = api.draftEdits((e) => {
+    seen.push({ uri: e.uri.toString(), version: e.version, stored: e.stored });
+    for (const check of [...waiting]) check();
+  });
+  return {
+    at: (uri, version) => new Promise((resolve) => {
+      const check = () => {
+        const e = seen.find((x) => x.uri === uri.toString() && x.version >= version);
+        if (!e) return;
+        waiting.delete(check);
+        resolve(e.stored);
+      };
+      waiting.add(check);
+      check();
+    }),
+    dispose: () => sub.dispose(),
+  };
+}
+
+/**
  * Fresh state: only the emulator tenant, nothing loaded, no stored draft (so a new draft gets the first path, and
  * drafts an earlier suite left do not count), new scripted prompts.
  */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { parseErrorBody, parseMissingScopes, redact } from '../../../src/api/errorBody';
+import { parseErrorBody, parseMissingScopes } from '../../../src/api/errorBody';
+import { redact } from '../../../src/util/redact';
 import {
   ApiError,
   InvalidDomainError,

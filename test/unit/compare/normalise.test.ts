@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import {
   connectionsCompare, eventStreamsCompare, tokenExchangeProfilesCompare, vaultConnectionsCompare, verificationTemplatesCompare,
 } from '../../../src/compare/kinds';
-import { clean, sortKeys, withoutSecretValues } from '../../../src/compare/normalise';
+import { clean, sortKeys } from '../../../src/compare/normalise';
+import { withoutSecrets } from '../../../src/kinds/secrets';
 import { phoneFactorsCompareKind } from '../../../src/compare/phone';
 import { renderItem, renderMissing } from '../../../src/compare/render';
 
@@ -21,7 +22,7 @@ describe('compare: normalised form', () => {
   });
 
   it('drops secret-named strings and PEM private keys at any depth, keeps flags and policies', () => {
-    const value = withoutSecretValues({
+    const value = withoutSecrets('any-kind', {
       client_secret: 's1', options: { gateway_authentication: { secret: 's2', secret_base64_encoded: false, method: 'bearer' }, passwordPolicy: 'good' },
       signing_key: { cert: 'PUBLIC', key: '-----BEGIN PRIVATE KEY-----\nabc' }, api_key: 's3', headerValue: 's4', apiKey: 's5',
     });
@@ -88,7 +89,7 @@ describe('compare: normalised form', () => {
   });
 
   it('clean keeps a null only where asked', () => {
-    assert.deepEqual(clean({ a: null, b: null, c: 1 }, [], ['a']), { a: null, c: 1 });
+    assert.deepEqual(clean('any-kind', { a: null, b: null, c: 1 }, [], ['a']), { a: null, c: 1 });
   });
 
   it('renders a side as JSONC: comment lines with ids, then the value; a missing side is one comment line', () => {

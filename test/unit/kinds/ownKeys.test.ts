@@ -6,9 +6,9 @@ import { connectionsCompare } from '../../../src/compare/kinds';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { mergeEdits } from '../../../src/editors/resource/mergeEdits';
 import { diffValues, setValueAt, valueAt } from '../../../src/kinds/diff';
-import { withoutSecrets } from '../../../src/kinds/document';
+import { withoutSecrets } from '../../../src/kinds/secrets';
 import { promoteKind } from '../../../src/promote/kinds';
-import { sortKeys, withoutSecretValues } from '../../../src/compare/normalise';
+import { sortKeys } from '../../../src/compare/normalise';
 import { draftWebhook } from '../../../src/editors/drafts/eventStreamDraft';
 
 /** JSON.parse keeps `__proto__` as an own key, as the editor's parser does. */
@@ -68,14 +68,14 @@ describe('document keys are data: values at a path', () => {
 
   it('a secret path leaves an own "__proto__" alone', () => {
     const editable = json('{"options":{"__proto__":{"x":1},"client_secret":"s"}}');
-    assert.equal(JSON.stringify(withoutSecrets(editable, [['options', 'client_secret']])), '{"options":{"__proto__":{"x":1}}}');
+    assert.equal(JSON.stringify(withoutSecrets('connections', editable)), '{"options":{"__proto__":{"x":1}}}');
   });
 });
 
 describe('document keys are data: the compare form and copy plans', () => {
   it('sorting keys and removing secrets keep a "__proto__" key of a tenant\'s answer', () => {
     const value = json('{"b":1,"__proto__":{"polluted":true,"password":"p"}}');
-    assert.equal(JSON.stringify(sortKeys(withoutSecretValues(value))), '{"__proto__":{"polluted":true},"b":1}');
+    assert.equal(JSON.stringify(sortKeys(withoutSecrets('connections', value))), '{"__proto__":{"polluted":true},"b":1}');
     assert.equal(polluted(), false);
     const connection = json('{"id":"con_1","name":"db","strategy":"auth0","options":{"__proto__":{"polluted":true}}}');
     assert.equal(JSON.stringify(connectionsCompare.normalise(connection, {}).value.options), '{"__proto__":{"polluted":true}}');

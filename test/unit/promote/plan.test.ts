@@ -74,10 +74,30 @@ describe('promote: the plan', () => {
     assert.deepEqual(plan.notCopied.map((n) => n.field), ['custom_certificate_authority']);
   });
 
-  it('a plan never holds a secret the source answer carried', () => {
-    const leaky = { ...template, client_secret: 'top-secret-value', custom_certificate_authority: 'CA' };
-    const plan = templates.plan({ resource: leaky, names: {} }, target());
-    assert.doesNotMatch(JSON.stringify(plan), /top-secret-value/);
+  it('a plan never holds a secret the source answer carried, planted where each plan copies from', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7';
+    const connection = {
+      id: 'con_a', name: 'corp-saml', strategy: 'samlp', display_name: 'Corp',
+      options: { signInEndpoint: 'https://idp.example.com', decryptionKey: { cert: 'CERT', key: 'saml-decryption-secret' }, signing_key: { cert: 'CERT', key: 'saml-signing-secret' }, upstream_params: { note: pem } },
+    };
+    const database = { id: 'con_b', name: 'legacy-db', strategy: 'auth0', options: { configuration: { DB_PASSWORD: 'custom-db-secret' }, passwordPolicy: 'good' } };
+    const connections = promoteKind('connections')!;
+    const scopes = new Set([...ALL, 'create:connections', 'update:connections', 'read:connections_options', 'update:connections_options']);
+    const on = (resource?: Record<string, unknown>): PlanTarget => ({ ...target(resource), scopes });
+    const plans = [
+      // A template's certificate authority is copied on create: a private key pasted there instead is not.
+      templates.plan({ resource: { ...template, custom_certificate_authority: pem }, names: {} }, target()),
+      connections.plan({ resource: connection, names: {} }, on()),
+      connections.plan({ resource: connection, names: {} }, on({ ...connection, id: 'con_t', display_name: 'Other', options: { signInEndpoint: 'https://idp.example.com' } })),
+      connections.plan({ resource: database, names: {} }, on()),
+      connections.plan({ resource: database, names: {} }, on({ ...database, id: 'con_t', options: { passwordPolicy: 'fair' } })),
+    ];
+    assert.deepEqual(plans.map((p) => planHeadline(p).split(' ')[0]), ['create', 'create', 'update', 'create', 'update'], 'each plan copies something');
+    for (const plan of plans) {
+      const text = JSON.stringify(plan);
+      for (const secret of ['saml-decryption-secret', 'saml-signing-secret', 'custom-db-secret', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7']) assert.ok(!text.includes(secret), `${secret} in ${text}`);
+    }
+    assert.ok(JSON.stringify(plans[1]).includes('https://idp.example.com'), 'the rest of the options is copied');
   });
 });
 

@@ -11,8 +11,8 @@ interface Secret { kind: string; find(text: string): number }
 interface ScanModule {
   secretsToFind(root: string): Secret[];
   scanTexts(texts: { where: string; text: string }[], secrets: Secret[]): { where: string; kind: string; line: string }[];
-  secretScan(opts: { root: string; paths: string[]; page?: unknown; consoleLog: string }): Promise<boolean>;
-  SECRET_STORAGE_KEY: string;
+  secretScan(opts: { root: string; paths: string[]; page?: unknown; consoleLog: string; partial?: boolean }): Promise<boolean>;
+  browserStorage(page: unknown): Promise<{ where: string; text: string }[]>;
 }
 const load = () => import(join(ROOT, 'test/harness/secretScan.mjs')) as Promise<ScanModule>;
 
@@ -47,14 +47,15 @@ describe('reliability: the secrets scan', () => {
     try {
       writeFileSync(join(dir, 'clean.log'), 'nothing to see\n');
       const none = join(dir, 'no-console.log');
-      const quiet = { root: ROOT, paths: [dir], consoleLog: none };
+      const quiet = { root: ROOT, paths: [dir], consoleLog: none, partial: true };
       const log = console.log;
       const error = console.error;
       const printed: string[] = [];
       console.log = console.error = (...a: unknown[]) => void printed.push(a.join(' '));
       try {
+        assert.equal(await secretScan(quiet), true, 'a positive control: the clean folder passes');
         writeFileSync(join(dir, 'leak.log'), `token ${jwt}\n`);
-        assert.equal(await secretScan(quiet), false);
+        assert.equal(await secretScan(quiet), false, 'the leak alone fails it');
       } finally {
         console.log = log;
         console.error = error;
@@ -66,7 +67,36 @@ describe('reliability: the secrets scan', () => {
     }
   });
 
-  it('excludes exactly code-server\'s SecretStorage entry', async () => {
-    assert.equal((await load()).SECRET_STORAGE_KEY, 'secrets.provider');
+  it('reads the workbench\'s localStorage and IndexedDB, excluding exactly code-server\'s SecretStorage entry', async () => {
+    const { browserStorage, scanTexts, secretsToFind } = await load();
+    // A page whose evaluate runs the function here, over a localStorage and an IndexedDB as a browser has them.
+    const items: [string, string][] = [['secrets.provider', `sealed ${pemLine}`], ['secrets.provider.backup', `copy ${pemLine}`], ['memento', 'clean']];
+    const rows: [string, unknown][] = [['auth-tenants.auth-tenants', { draft: `x client_secret=emulator-admin-secret` }]];
+    const globals = globalThis as Record<string, unknown>;
+    const saved = { localStorage: globals.localStorage, indexedDB: globals.indexedDB };
+    globals.localStorage = { length: items.length, key: (i: number) => items[i]![0], getItem: (k: string) => items.find(([n]) => n === k)?.[1] ?? null };
+    globals.indexedDB = {
+      databases: async () => [{ name: 'vscode-web-state-db-global' }],
+      open: () => {
+        const req: Record<string, unknown> = {};
+        const store = { getAllKeys: () => ({ result: rows.map(([k]) => k) }), getAll: () => ({ result: rows.map(([, v]) => v) }) };
+        const tx: Record<string, unknown> = { objectStore: () => store };
+        req.result = { objectStoreNames: ['ItemTable'], transaction: () => (setTimeout(() => (tx.oncomplete as () => void)()), tx), close: () => undefined };
+        setTimeout(() => (req.onsuccess as () => void)());
+        return req;
+      },
+    };
+    try {
+      const page = { evaluate: <A, R>(fn: (arg: A) => R, arg: A) => fn(arg) };
+      const texts = await browserStorage(page);
+      const found = [...new Set(scanTexts(texts, secretsToFind(ROOT)).map((f) => f.where.replace(/:\d+$/, '')))];
+      assert.deepEqual(found, [
+        'browser localStorage[secrets.provider.backup]',
+        'browser IndexedDB vscode-web-state-db-global/ItemTable["auth-tenants.auth-tenants"]',
+      ], 'a secret anywhere else in the browser is found; the one in SecretStorage is not');
+      assert.ok(texts.some((t: { where: string }) => /^browser SecretStorage/.test(t.where)), 'SecretStorage was seen, to be excluded');
+    } finally {
+      Object.assign(globals, saved);
+    }
   });
 });

@@ -23,6 +23,15 @@ describe('workspace: exported file paths', () => {
     assert.equal(resourceFileName(phone, n('MFA phone factors', 'phone-factors')), 'phone-factors.json');
   });
 
+  it('names Windows reserves (devices, trailing dots or spaces) get a safe file name', () => {
+    const cases: [string, string][] = [
+      ['CON', 'CON_.json'], ['nul', 'nul_.json'], ['COM1', 'COM1_.json'], ['lpt9', 'lpt9_.json'], ['aux.json', 'aux_.json.json'],
+      ['PRN.txt', 'PRN_.txt.json'], ['name.', 'name.json'], ['name...', 'name.json'], ['Console', 'Console.json'], ['COM10', 'COM10.json'],
+    ];
+    for (const [name, file] of cases) assert.equal(resourceFileName(connections, n(name)), file, name);
+    for (const label of ['NUL', 'con.', 'Tenant. ']) assert.doesNotMatch(tenantFolder(label), /^(con|nul)$|[. ]$/i, label);
+  });
+
   it('names that read alike once made safe get -2, -3 (per kind, whatever the case)', () => {
     const paths = exportPaths('Staging', [
       { kind: connections, normalised: n('Car rental #3') }, { kind: connections, normalised: n('car rental #3') },

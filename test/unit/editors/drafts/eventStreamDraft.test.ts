@@ -67,7 +67,7 @@ describe('event stream draft', () => {
   it('finds a secret key in a text that is not JSON yet, and anywhere in a value', () => {
     assert.equal(holdsSecret('{ "destination": { "configuration": { "webhook_authorization": { "password": "hunt'), true);
     assert.equal(holdsSecret('{ "name": "token" }'), false, 'a value is not a key');
-    assert.deepEqual(secretPaths({ a: [{ header_value: 1 }], token: 2 }), [['a', 0, 'header_value'], ['token']]);
+    assert.deepEqual(secretPaths({ a: [{ header_value: 1 }], token: 2, password: { min: 8 } }), [['a', 0, 'header_value'], ['token']], 'a secret name holding settings is looked into');
   });
 
   it('puts each bad value on its exact key or value', () => {
