@@ -150,8 +150,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     prompts.script(
       { kind: 'pickMany', value: ['Event Streams'] },
       { kind: 'pick', value: 'Copy user-lifecycle-webhook to Production', expect: /Compare Tenants: Local emulator ↔ Production/ },
-      { kind: 'confirm', value: 'Show Full Change', expect: /^Update the event stream "user-lifecycle-webhook" on Production from Local emulator\?.*Changes:\n1 change\(s\), too long/s },
-      { kind: 'confirm', value: 'Update', expect: /^Update the event stream "user-lifecycle-webhook" on Production from Local emulator\? Every change is shown in full in the diff/ },
+      { kind: 'confirm', value: 'Update', expect: /^Update the event stream "user-lifecycle-webhook" on Production from Local emulator\?.*Changes:\nsubscriptions: /s },
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.compareTenants', local);

@@ -202,8 +202,7 @@ describe('Copy to Tenant', function () {
   it('an event stream: its subscriptions copied, the webhook secret listed as not copied', async () => {
     prompts.script(
       { kind: 'pick', value: 'Production' },
-      { kind: 'confirm', value: 'Show Full Change', expect: /^Update the event stream "user-lifecycle-webhook" on Production from Local emulator\?.*Changes:\n1 change\(s\), too long.*Not copied:\n• webhook secret: A secret: it is not copied; the target keeps its own/s },
-      { kind: 'confirm', value: 'Update', expect: /Every change is shown in full in the diff "the event stream "user-lifecycle-webhook" on Production: now ↔ after"/ },
+      { kind: 'confirm', value: 'Update', expect: /^Update the event stream "user-lifecycle-webhook" on Production from Local emulator\?.*Changes:\nsubscriptions: .*Not copied:\n• webhook secret: A secret: it is not copied; the target keeps its own/s },
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Event Streams', 'user-lifecycle-webhook'));
@@ -370,8 +369,7 @@ describe('Copy to Tenant', function () {
     assert.ok(faults.ok);
     prompts.script(
       { kind: 'pick', value: 'Production' },
-      { kind: 'confirm', value: 'Show Full Change', expect: /^Update the MFA phone factors on Production from Local emulator\?.*Changes:\n3 change\(s\), too long/s },
-      { kind: 'confirm', value: 'Update' },
+      { kind: 'confirm', value: 'Update', expect: /^Update the MFA phone factors on Production from Local emulator\?.*Changes:\ntemplates\.enrollment_message: .*\nmessage_types: \["sms","voice"\] → \["sms"\]$/s },
       { kind: 'input', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await child(s, local, 'MFA Phone Factors'));

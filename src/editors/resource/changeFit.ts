@@ -2,8 +2,8 @@
  * Whether a change list can be shown in full in a dialog, and the two sides of the diff it goes to when it cannot
  * (pure, no `vscode`).
  *
- * Decision: a confirmation never shortens a value. A list is shown in a modal only when every change fits one line
- * of at most MODAL_MAX_LINE characters, there are at most MODAL_MAX_CHANGES of them, and no value holds a line
+ * Decision: a confirmation never shortens a value. A list is shown in a modal only when each value is at most
+ * MODAL_MAX_VALUE characters of JSON, there are at most MODAL_MAX_CHANGES changes, and no value holds a line
  * break or a character a dialog does not show (control, zero-width, direction marks); otherwise the change is
  * reviewed in VS Code's diff editor (before ↔ after, multi-line text as its lines, every value in full), which
  * highlights such characters. An object added or removed whole (a create's `options`) is listed leaf by leaf.
@@ -11,10 +11,10 @@
 import { isPlainObject } from '../../kinds/diff';
 import type { PathSegment } from '../validate';
 import { formatPath } from '../validate';
-import { formatChange, type Change } from './changeSummary';
+import { formatChange, fullValue, type Change } from './changeSummary';
 
 export const MODAL_MAX_CHANGES = 25;
-export const MODAL_MAX_LINE = 120;
+export const MODAL_MAX_VALUE = 120;
 
 /** Line breaks, other control characters, and the invisible ones (soft hyphen, zero-width, direction marks, BOM). */
 // eslint-disable-next-line no-control-regex
@@ -43,13 +43,14 @@ export function leafChanges(changes: readonly Change[]): Change[] {
   return changes.flatMap((c) => (c.kind === 'changed' ? [c] : leaves(c.kind === 'added' ? c.after : c.before, c.path, c.kind)));
 }
 
-/** The change list for a modal, one line per leaf change, every value in full; undefined when it does not fit. */
+/** The change list for a modal, one line per leaf change, every value in full; undefined when it does not fit there. */
 export function modalChangeList(changes: readonly Change[]): string | undefined {
   const leafs = leafChanges(changes);
   if (leafs.length > MODAL_MAX_CHANGES) return undefined;
   if (leafs.some((c) => hasUnshown(c.path) || hasUnshown(c.before) || hasUnshown(c.after))) return undefined;
-  const lines = leafs.map(formatChange);
-  return lines.some((l) => l.length > MODAL_MAX_LINE) ? undefined : lines.join('\n');
+  const tooLong = (v: unknown) => v !== undefined && fullValue(v).length > MODAL_MAX_VALUE;
+  if (leafs.some((c) => tooLong(c.before) || tooLong(c.after) || formatPath(c.path).length > MODAL_MAX_VALUE)) return undefined;
+  return leafs.map(formatChange).join('\n');
 }
 
 /** Control characters other than line breaks and tabs, written as escapes so the text keeps one line per line. */

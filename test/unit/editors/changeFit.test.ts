@@ -10,7 +10,7 @@ describe('change fit: a confirmation shows every value in full, in a modal or in
     const before = 'a'.repeat(200);
     const after = `${'a'.repeat(149)}B${'a'.repeat(50)}`;
     const changes = diffValues({ options: { url: before } }, { options: { url: after } });
-    assert.equal(modalChangeList(changes), undefined, 'too long for a modal line');
+    assert.equal(modalChangeList(changes), undefined, 'too long for a modal');
     const { before: left, after: right } = reviewSides(changes, '(not set)', redact);
     assert.ok(left.includes(JSON.stringify(before)) && right.includes(JSON.stringify(after)), 'each side holds its whole value');
     assert.notEqual(left, right);
