@@ -245,6 +245,10 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       const again = await emulator.stats();
       await assert.rejects(tool.invoke({ input }, token), /the user has not confirmed this change/, 'a confirmation is used once');
       assert.deepEqual(apiRequests(await requestsSince(again)), []);
+
+      const hidden = await emulator.stats();
+      assert.match(await refusal('updateConnection', { tenant: 'Local emulator', connection: C.database, changes: { display_name: 'Email\u202E drowssap' } }), /characters a confirmation cannot show/);
+      assert.deepEqual(writesOf(await requestsSince(hidden)), {});
     });
 
     it('updateConnection keeps the options guard: without update:connections_options an options change is refused with the editor\'s message', async () => {
