@@ -24,13 +24,13 @@ const fenceFor = (lines: readonly string[]) => '`'.repeat(Math.max(3, ...lines.m
 
 function block(label: string, lines: readonly string[]): string[] {
   const fence = fenceFor(lines);
-  return [`${label}`, '', `${fence}text`, ...lines, fence, ''];
+  return [label, '', `${fence}text`, ...lines, fence, ''];
 }
 
 /** The confirmation as Markdown; refuses (ToolRefusal) a change it cannot show exactly. */
 export function changeMarkdown(header: readonly string[], changes: readonly Change[], what: string): vscode.MarkdownString {
   const leafs = leafChanges(changes);
-  if (header.some(hasUnshown) || leafs.some((c) => hasUnshown(c.path) || hasUnshownText(c.before) || hasUnshownText(c.after))) {
+  if (header.some((l) => hasUnshown(l)) || leafs.some((c) => hasUnshown(c.path) || hasUnshown(c.before, true) || hasUnshown(c.after, true))) {
     throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: a value holds characters a confirmation cannot show (control, zero-width or direction marks). Remove them and try again.', what));
   }
   const absent = vscode.l10n.t('(not set)');
@@ -47,9 +47,4 @@ export function changeMarkdown(header: readonly string[], changes: readonly Chan
     throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: the change is too long to show in a confirmation ({1} lines). Ask the user to make it in the editor, whose save shows it in a diff.', what, out.length));
   }
   return new vscode.MarkdownString(text);
-}
-
-/** Like hasUnshown, but line breaks and tabs are shown (as lines, in a code block). */
-function hasUnshownText(value: unknown): boolean {
-  return hasUnshown(JSON.parse(JSON.stringify(value ?? null, (_k, v: unknown) => (typeof v === 'string' ? v.replace(/\r\n|[\n\t]/g, ' ') : v))));
 }

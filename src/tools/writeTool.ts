@@ -45,7 +45,7 @@ export function confirmationMessage(tenant: TenantNode, plan: Pick<WritePlan, 't
     ? vscode.l10n.t('Tenant: {0} ({1}) — PRODUCTION', p.label, p.domain)
     : vscode.l10n.t('Tenant: {0} ({1}, {2})', p.label, p.domain, p.environment);
   if (plan.changes) return changeMarkdown([head, ...plan.lines], plan.changes, plan.title);
-  if (plan.lines.some(hasUnshown)) {
+  if (plan.lines.some((l) => hasUnshown(l))) {
     throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: a value holds characters a confirmation cannot show (control, zero-width or direction marks). Remove them and try again.', plan.title));
   }
   return [head, ...plan.lines].join('\n');

@@ -28,8 +28,9 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** Whether a value holds a line break or a character a dialog would not show. */
-export const hasUnshown = (value: unknown): boolean => stringsOf(value).some((s) => UNSHOWN.test(s));
+/** Whether a value holds a character a dialog would not show; line breaks and tabs too unless `linesShown`. */
+export const hasUnshown = (value: unknown, linesShown = false): boolean =>
+  stringsOf(value).some((s) => UNSHOWN.test(linesShown ? s.replace(/\r\n|[\n\t]/g, ' ') : s));
 
 function leaves(value: unknown, path: PathSegment[], kind: 'added' | 'removed'): Change[] {
   if (isPlainObject(value) && Object.keys(value).length > 0) {

@@ -41,6 +41,7 @@ describe('change fit: a confirmation shows every value in full, in a modal or in
     assert.ok(hasUnshown({ a: ['x\u202Ey'] }));
     assert.ok(hasUnshown('a\u200Bb'));
     assert.ok(!hasUnshown({ a: 'plain', b: [1, true, null] }));
+    assert.ok(hasUnshown('line\nbreak') && !hasUnshown('line\r\nbreak\tand tab', true) && hasUnshown('a\u202Eb\n', true));
     assert.equal(modalChangeList(diffValues({ name: 'a' }, { name: 'a\u202Eb' })), undefined);
   });
 
