@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { toUserMessage } from './api/errors';
 import { registerCommands } from './commands/registerCommands';
 import { registerCompareDocuments } from './commands/compare/compareDocuments';
+import { registerReviewDocuments } from './ui/reviewDocuments';
 import { registerExportedDiagnostics } from './commands/workspace/exportedDiagnostics';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
 import { onDidKeepDraftEdits, type KeptEdits } from './editors/drafts/persistEdits';
@@ -81,6 +82,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     ...registerCommands(services, views),
     ...agentTools.disposables,
     ...registerCompareDocuments(),
+    ...registerReviewDocuments(),
     registerExportedDiagnostics(),
   );
   return process.env.AUTH_TENANTS_TEST === '1' ? { testing: services, welcome, tools: agentTools.tools, draftEdits: onDidKeepDraftEdits } : {};

@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/client';
 import { getConnection, iterateConnections, type Connection } from '../api/connections';
 import { ApiError } from '../api/errors';
 import { refreshGroup } from '../commands/tree/refresh';
-import { formatChange } from '../editors/resource/changeSummary';
+import { formatPath } from '../editors/validate';
 import { documentProblems } from '../kinds/checks';
 import { connectionsKind as kind } from '../kinds/connections';
 import { renderDocument, toEditable } from '../kinds/document';
@@ -54,12 +54,13 @@ export const updateConnectionTool = defineWriteTool({
     }
     return {
       title: vscode.l10n.t('Update the connection "{0}" {1}', ctx.identity.name, onTenant(tenant)),
-      lines: [vscode.l10n.t('Connection: {0} ({1}, {2})', ctx.identity.name, ctx.identity.id, ctx.identity.details.join(', ')), vscode.l10n.t('Changes:'), ...plan.changes.map((c) => `- ${formatChange(c)}`)],
+      lines: [vscode.l10n.t('Connection: {0} ({1}, {2})', ctx.identity.name, ctx.identity.id, ctx.identity.details.join(', ')), vscode.l10n.t('Changes:')],
+      changes: plan.changes,
       async send() {
         await kind.update(client, ctx.identity.id, plan.body, {});
         services.log.info(`Agent tool: updated connection ${ctx.identity.id} on ${tenant.profile.label} (${plan.changes.length} changes)`);
         refreshGroup(services, tenant, 'connections');
-        return vscode.l10n.t('Updated the connection {0} on {1}: {2}.', ctx.identity.name, tenant.profile.label, plan.changes.map(formatChange).join('; '));
+        return vscode.l10n.t('Updated the connection {0} on {1}: {2}.', ctx.identity.name, tenant.profile.label, plan.changes.map((c) => formatPath(c.path)).join(', '));
       },
     };
   },

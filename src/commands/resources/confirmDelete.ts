@@ -20,10 +20,14 @@ export interface Confirmation {
  * Dismissing either ends the command quietly (UserCancelledError): nothing is sent.
  */
 export async function confirmOnTenant(services: Services, tenant: TenantNode, c: Confirmation): Promise<void> {
-  const prompts = services.prompts.current;
-  await prompts.confirm(c.message, { modal: true, detail: c.detail }, c.button);
+  await services.prompts.current.confirm(c.message, { modal: true, detail: c.detail }, c.button);
+  await typeNameOnProduction(services, tenant, c);
+}
+
+/** On a production tenant, the user types `name` (else nothing: a development or staging tenant). */
+export async function typeNameOnProduction(services: Services, tenant: TenantNode, c: Pick<Confirmation, 'name' | 'typePrompt'>): Promise<void> {
   if (!tenant.production) return;
-  await prompts.input({
+  await services.prompts.current.input({
     title: vscode.l10n.t('{0} is a production tenant', tenant.profile.label),
     prompt: c.typePrompt,
     validateInput: (v) => (v === c.name ? undefined : vscode.l10n.t('Type exactly: {0}', c.name)),

@@ -8,7 +8,9 @@ import type { TreeNode } from '../../tree/node';
 import type { Prompts } from '../../ui/prompts';
 import { isCancellation } from '../../util/errors';
 import type { Problem } from '../validate';
-import { formatChanges, type Change } from './changeSummary';
+import { confirmChangeList } from '../../ui/confirmChanges';
+import { modalChangeList } from './changeFit';
+import type { Change } from './changeSummary';
 import type { ResourceKind } from '../../kinds/kind';
 
 /**
@@ -78,7 +80,7 @@ export async function askServerChanged(prompts: Prompts, target: Target, serverC
   const message = vscode.l10n.t('{0} {1} was changed on the server since you opened it.', target.kind.title, target.name);
   const detail = [
     vscode.l10n.t('Changed on the server:'),
-    formatChanges(serverChanges),
+    modalChangeList(serverChanges) ?? vscode.l10n.t('{0} change(s), too long or too many to list here: Compare shows every one in full.', serverChanges.length),
     '',
     vscode.l10n.t('Compare shows the server version next to yours. Overwrite applies your version over the server one.'),
     ...(canMerge ? [vscode.l10n.t('Merge keeps the server\'s changes and applies yours; you see the result before it is sent.')] : []),
@@ -104,10 +106,11 @@ export async function confirmChanges(prompts: Prompts, target: Target, changes: 
   const message = target.production
     ? vscode.l10n.t('Apply {0} change(s) to {1} {2} on the PRODUCTION tenant {3}?', changes.length, kind.singular, name, target.tenantLabel)
     : vscode.l10n.t('Apply {0} change(s) to {1} {2} on {3}?', changes.length, kind.singular, name, target.tenantLabel);
-  await ask(() => prompts.confirm(message, { modal: true, detail: formatChanges(changes) }, APPLY));
+  const title = vscode.l10n.t('{0} {1} on {2}', kind.singular, name, target.tenantLabel);
+  await ask(() => confirmChangeList(prompts, { message, changes, button: APPLY, title }));
 }
 
-async function ask(question: () => Promise<string>): Promise<string> {
+async function ask<T>(question: () => Promise<T>): Promise<T> {
   try {
     return await question();
   } catch (err) {

@@ -22,11 +22,9 @@ describe('connection change summary', () => {
     assert.ok(!deepEqual(null, {}));
   });
 
-  it('quotes keys that are not identifiers and shortens long values', () => {
+  it('quotes keys that are not identifiers and never shortens a value', () => {
     const [change] = diffValues({ metadata: {} }, { metadata: { 'cost center': 'x'.repeat(100) } });
-    const line = formatChange(change!);
-    assert.match(line, /^metadata\["cost center"\] added \("x+…"\)$/);
-    assert.ok(line.length < 100);
+    assert.equal(formatChange(change!), `metadata["cost center"] added ("${'x'.repeat(100)}")`);
   });
 
   it('reports a whole object added, and type changes as a change', () => {
@@ -36,11 +34,11 @@ describe('connection change summary', () => {
     assert.deepEqual(diffValues({ options: { a: 1 } }, { options: null }).map(formatChange), ['options: {"a":1} → null']);
   });
 
-  it('caps the list for a dialog', () => {
+  it('lists every change, however many', () => {
     const before = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i]));
     const after = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i + 1]));
-    const text = formatChanges(diffValues(before, after), 25);
-    assert.equal(text.split('\n').length, 26);
-    assert.match(text, /…and 5 more$/);
+    const text = formatChanges(diffValues(before, after));
+    assert.equal(text.split('\n').length, 30);
+    assert.match(text, /^k29: 29 → 30$/m);
   });
 });
