@@ -35,7 +35,7 @@ describe('No secret outside SecretStorage', () => undefined);
 /** A throwaway project root with the files the scan reads its secrets from. */
 function fakeRoot(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'scan-root-'));
-  for (const file of ['src/emulator/auth/clients.ts', 'test/fixtures/keys/emulator-pkjwt.private.pem', 'src/kinds/secrets.ts', 'src/kinds/diff.ts']) {
+  for (const file of ['src/emulator/auth/clients.ts', 'test/fixtures/keys/emulator-pkjwt.private.pem', 'src/kinds/secrets.ts', 'src/kinds/diff.ts', 'src/util/own.ts']) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     copyFileSync(join(ROOT, file), join(root, file));
   }
