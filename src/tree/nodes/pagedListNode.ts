@@ -126,6 +126,16 @@ export class PagedListNode<T> implements TreeNode {
     return this.pending;
   }
 
+  /**
+   * A refresh: forgets the loaded list and, when it was loaded (its count shown), loads the first page again, so
+   * the count it shows is the server's, not the one before the refresh.
+   */
+  async reload(): Promise<void> {
+    const shown = this.loaded;
+    this.reset();
+    if (shown) await this.loadNext();
+  }
+
   reset(): void {
     this.lastCount = this.count;
     this.abort.abort();
