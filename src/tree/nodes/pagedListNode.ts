@@ -127,11 +127,11 @@ export class PagedListNode<T> implements TreeNode {
   }
 
   /**
-   * A refresh: forgets the loaded list and, when it was loaded (its count shown), loads the first page again, so
-   * the count it shows is the server's, not the one before the refresh.
+   * A refresh: forgets the loaded list and, when its count was shown (loaded, not failed), loads the first page
+   * again, so the count it shows is the server's, not the one before the refresh. A failed list loads on expand.
    */
   async reload(): Promise<void> {
-    const shown = this.loaded;
+    const shown = this.count !== undefined && this.loaded;
     this.reset();
     if (shown) await this.loadNext();
   }
