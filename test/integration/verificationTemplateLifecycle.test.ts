@@ -234,6 +234,23 @@ describe('Verification template lifecycle', function () {
     });
   });
 
+  describe('Saving a create draft', () => {
+    it('Ctrl+S stores the draft and says once that nothing was sent: Create sends it', async () => {
+      prompts.script({ kind: 'input', value: 'Saved draft' }, { kind: 'pickMany', value: ['portrait'] }, { kind: 'pick', value: 'Review as JSON first' });
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createVerificationTemplate');
+      assert.ok(uri instanceof vscode.Uri && uri.scheme === 'auth-tenants-draft', `notices: ${JSON.stringify(prompts.notices)}`);
+      await emulator.resetStats();
+      const saved = () => prompts.notices.filter((n) => /^Draft saved — nothing was sent\. Use Create/.test(n.message));
+      await setText(uri, doc(uri).getText().replace('"Saved draft"', '"Saved draft 2"'));
+      assert.equal(await doc(uri).save(), true);
+      assert.equal(saved().length, 1, JSON.stringify(prompts.notices));
+      await setText(uri, doc(uri).getText().replace('"Saved draft 2"', '"Saved draft 3"'));
+      assert.equal(await doc(uri).save(), true);
+      assert.equal(saved().length, 1, 'said once per draft');
+      assert.equal(await writes(), 0, 'nothing was sent');
+    });
+  });
+
   describe('Delete', () => {
     it('from the row after a modal naming template and tenant; dismissing it sends nothing', async () => {
       await emulator.resetStats();
