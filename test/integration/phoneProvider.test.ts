@@ -240,6 +240,8 @@ describe('Phone provider, Twilio settings and message templates', function () {
       );
       assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
       assert.deepEqual(await server('templates'), { enrollment_message: 'Mine {{code}}', verification_message: 'Theirs {{code}}' });
+      const mergeTabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && /merged, to be sent/.test(t.label));
+      assert.deepEqual(mergeTabs.map((t) => t.label), [], 'the merge diff is closed once the merge was sent');
     });
 
     it('a failed save keeps the text unsaved and says why', async () => {
