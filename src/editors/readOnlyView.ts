@@ -1,16 +1,18 @@
 import * as vscode from 'vscode';
 import type { ApiClient } from '../api/client';
+import { getConnection } from '../api/connections';
 import { getDelivery, getEventStream } from '../api/eventStreams';
 import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
 import { getVaultConnection } from '../api/vaultConnections';
 import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
+import { withoutSecrets } from '../kinds/secrets';
 import type { TenantSessions } from '../tenants/sessions';
 import { safeFileName } from './resource/resourceUri';
 import { renderDelivery, type DeliveryView } from './deliveryView';
 import { commentLine, jsonText } from './jsonText';
 
 export const VIEW_SCHEME = 'auth-tenants-view';
-export type ViewKind = 'token-exchange-profiles' | 'vault-connections' | 'verification-templates' | 'event-streams' | 'event-deliveries';
+export type ViewKind = 'connections' | 'token-exchange-profiles' | 'vault-connections' | 'verification-templates' | 'event-streams' | 'event-deliveries';
 
 /** `auth-tenants-view:/<tenant>/<kind>/<id>/<name>.jsonc` — ids only, never a secret. */
 export function viewUri(tenantId: string, kind: ViewKind, id: string, name: string): vscode.Uri {
@@ -69,7 +71,8 @@ export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider 
     token.onCancellationRequested(() => abort.abort());
     const client = await this.sessions.client(tenantId);
     const options = { signal: abort.signal };
-    const data = kind === 'token-exchange-profiles' ? await getTokenExchangeProfile(client, id, options)
+    const data = kind === 'connections' ? await getConnection(client, id, options)
+      : kind === 'token-exchange-profiles' ? await getTokenExchangeProfile(client, id, options)
       : kind === 'vault-connections' ? await getVaultConnection(client, id, options)
       : kind === 'event-streams' ? await getEventStream(client, id, options)
       : kind === 'event-deliveries' ? await fetchDeliveryView(client, id, options)
@@ -79,6 +82,8 @@ export class ReadOnlyViewProvider implements vscode.TextDocumentContentProvider 
 
   private render(kind: ViewKind, data: unknown): string {
     if (kind === 'event-deliveries') return renderDelivery(data as DeliveryView, vscode.l10n.t);
-    return kind === 'verification-templates' ? renderTemplate(data as Record<string, unknown>) : jsonText(data);
+    // A view never shows a secret (kinds/secrets.ts: a connection's option secrets, a webhook's token, …).
+    const shown = withoutSecrets(kind, data as Record<string, unknown>);
+    return kind === 'verification-templates' ? renderTemplate(shown) : jsonText(shown);
   }
 }

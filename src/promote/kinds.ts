@@ -27,6 +27,8 @@ export interface PromoteKind {
   compare: CompareKind;
   resource: PromoteResource;
   plan(source: PlanSide, target: PlanTarget): Plan;
+  /** The scopes a copy writes with (create, update): a target whose token has none of them cannot take a copy. */
+  writeScopes: readonly string[];
   /** Absent: the kind is only updated (a plan never creates). */
   create?(client: ApiClient, body: Raw, options: CallOptions): Promise<Raw>;
 }
@@ -35,36 +37,42 @@ export const PROMOTE_KINDS: readonly PromoteKind[] = [
   {
     compare: compareKind('token-exchange-profiles')!,
     resource: tokenExchangeProfilesKind,
+    writeScopes: ['create:token_exchange_profiles', 'update:token_exchange_profiles'],
     plan: planProfile,
     create: createProfile,
   },
   {
     compare: compareKind('verification-templates')!,
     resource: verificationTemplatesKind,
+    writeScopes: ['create:vdcs_templates', 'update:vdcs_templates'],
     plan: planTemplate,
     create: createTemplate,
   },
   {
     compare: compareKind('connections')!,
     resource: { singular: connectionsKind.singular, update: updateConnectionOnTarget },
+    writeScopes: ['create:connections', 'update:connections'],
     plan: planConnection,
     create: createConnectionOnTarget,
   },
   {
     compare: compareKind('event-streams')!,
     resource: eventStreamsKind,
+    writeScopes: ['create:event_streams', 'update:event_streams'],
     plan: planEventStream,
     create: createStream,
   },
   {
     compare: compareKind('vault-connections')!,
     resource: { singular: 'flows vault connection', update: renameVault },
+    writeScopes: ['create:flows_vault_connections', 'update:flows_vault_connections'],
     plan: planVaultConnection,
     create: createVault,
   },
   {
     compare: phoneFactorsForCopy,
     resource: { singular: 'MFA phone factors', update: applyPhoneFactors },
+    writeScopes: ['update:guardian_factors'],
     plan: planPhoneFactors,
   },
 ];

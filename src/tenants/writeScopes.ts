@@ -27,6 +27,7 @@ export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'authTenants.submitVerificationTemplateDraft': ['create:vdcs_templates'],
   'authTenants.editVerificationTemplate': ['update:vdcs_templates'],
   'authTenants.deleteVerificationTemplate': ['delete:vdcs_templates'],
+  'authTenants.editConnection': ['update:connections'],
   'authTenants.connectionApplications': ['update:connections'],
   'authTenants.createConnection': ['create:connections'],
   'authTenants.submitConnectionDraft': ['create:connections'],

@@ -381,7 +381,7 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.clearNotifications();
     await wb.tree.expand(TENANT, 1);
     await wb.tree.inlineAction('Verification Templates', 'Create Verification Template…');
-    await wb.quick.waitForTitle('Create Verification Template on Demo tenant');
+    await wb.quick.waitForTitle('Create Verification Template on Demo tenant (1/3)');
     await wb.quick.submit(name);
     await until('the claims list', async () => (await wb.quick.items()).length > 10, { state: () => wb.quick.items() });
     await wb.quick.fill('age_');

@@ -51,6 +51,7 @@ describe('Connections: Enabled Applications… and Check Status', function () {
       const shown = prompts.scripted.asked[0]!;
       assert.ok(shown.items!.includes('Customer Portal') && shown.items!.includes('In-Store Kiosk'), 'applications are listed by name');
       assert.deepEqual(shown.picked!.sort(), ['Back Office Sync', 'Storefront']);
+      assert.deepEqual(shown.items!.slice(0, 2), ['Back Office Sync', 'Storefront'], 'the enabled applications come first');
       assert.deepEqual((await enabledOnServer(C.database)).sort(), [A.storefront, A.mobile].sort());
       assert.match(last(), /Enabled 1 and disabled 1 application\(s\) for connection Username-Password-Authentication on Local emulator/);
     });

@@ -71,6 +71,10 @@ describe('Copy to Tenant', function () {
     try {
       prompts.script({ kind: 'pick', value: 'Production read-only', expect: /Copy from Local emulator to/ });
       await vscode.commands.executeCommand('authTenants.copyToTenant', await row('Token Exchange Profiles', 'Mobile device token'));
+      const pick = prompts.asked.find((a) => /Copy from Local emulator to/.test(a.text))!;
+      assert.deepEqual(pick.items, ['Production', 'Empty staging', 'Production read-only'], 'the tenant whose token cannot write comes last');
+      assert.deepEqual(pick.details!.slice(0, 2), ['', ''], 'the tenants that can take the copy are not marked');
+      assert.match(pick.details![2]!, /Cannot be written: the token lacks create:token_exchange_profiles, update:token_exchange_profiles/);
       assert.equal(prompts.messages('error').length, 1);
       assert.match(prompts.messages('error')[0]!, /^The token for Production read-only lacks the scope create:token_exchange_profiles, which this action needs; nothing was sent\./);
       assert.equal((await profilesOn(production.url)).some((p) => p.subject_token_type === MOBILE), false);

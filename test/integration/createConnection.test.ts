@@ -16,6 +16,8 @@ import { child, children, keptEdits, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { narrowToken } from './helpers/tokens';
 import { freshTenantPerTest } from './helpers/suite';
+import { ButtonPrompts } from './reliability/support';
+import { DEMO_APPLICATION_IDS as APPS } from '../../src/emulator/seed/applications';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -97,6 +99,27 @@ describe('Create Connection', function () {
       const labels = (await children(s, await group())).map((n) => label(s, n));
       return labels.length === before + 1 && labels.includes('customers-db');
     });
+  });
+
+  it('after Create, the message offers Enabled Applications… on the new connection, which enables the picked ones', async () => {
+    const uri = await openDraft('auth0', 'apps-db');
+    const buttons = new ButtonPrompts();
+    s.prompts.current = buttons;
+    buttons.buttons.push('Enable Applications…');
+    buttons.script(
+      { kind: 'pickMany', value: ['Storefront', 'Mobile App'], expect: /Applications enabled for connection apps-db on Local emulator/ },
+      { kind: 'confirm', value: 'Apply', expect: /Enable 2 and disable 0 application\(s\) for connection apps-db/ },
+    );
+    const created = await vscode.commands.executeCommand<Json>('authTenants.submitConnectionDraft', uri);
+    assert.ok(created?.id, JSON.stringify(buttons.notices));
+    assert.deepEqual(buttons.offered[0], { message: `Created the connection apps-db (${String(created.id)}) on Local emulator.`, buttons: ['Enable Applications…'] });
+    const enabled = await until('the applications are enabled', async () => {
+      const { body } = await emulator.api<{ clients: { client_id: string }[] }>('GET', `connections/${String(created.id)}/clients`);
+      return body.clients.length === 2 && body.clients.map((c) => c.client_id).sort();
+    });
+    assert.deepEqual(enabled, [APPS.storefront, APPS.mobile].sort());
+    assert.equal(buttons.scripted.pending, 0);
+    assert.deepEqual(buttons.notices.filter((n) => n.kind === 'error'), []);
   });
 
   it('the draft: a bad name, an unknown strategy and a secret are errors on their key or value; nothing is sent while they stand and the text stays', async () => {

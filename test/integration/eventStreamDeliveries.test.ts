@@ -83,6 +83,10 @@ describe('Event stream deliveries: filter and details', function () {
     prompts.script({ kind: 'pickMany', value: ['user.created', 'user.deleted'], expect: /Filter Deliveries of user-lifecycle-webhook/ }, { kind: 'pick', value: 'Last day' });
     await vscode.commands.executeCommand('authTenants.filterDeliveries', row);
     assert.deepEqual(prompts.notices, []);
+    const subscribed = (await emulator.api<{ subscriptions: { event_type: string }[] }>('GET', `event-streams/${STREAM}`)).body.subscriptions.map((x) => x.event_type);
+    const types = prompts.asked.find((a) => a.kind === 'pickMany')!.items!;
+    assert.deepEqual(types.slice(0, subscribed.length), subscribed, 'the stream\'s subscriptions come first');
+    assert.ok(types.length > subscribed.length, 'then every other event type');
 
     const expected = [...made['user.created']!, ...made['user.deleted']!].sort();
     const dayAgo = new Date(Date.now() - 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');

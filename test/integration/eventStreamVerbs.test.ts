@@ -199,7 +199,7 @@ describe('Event streams: enable/disable, test event, webhook credentials', funct
 
       // Basic, from the row: the current method (bearer) is preselected.
       prompts.script(
-        { kind: 'pick', value: 'Basic', expect: new RegExp(`Update Webhook Credentials of ${USER} \\(1/\\d\\)`) },
+        { kind: 'pick', value: 'Basic', expect: new RegExp(`Update Webhook Credentials of ${USER} \\(step 1\\)`) },
         { kind: 'input', value: 'ops' },
         { kind: 'input', value: PASSWORD, expect: /Password/ },
         { kind: 'confirm', value: 'Update', expect: new RegExp(`credentials of "${USER}" on Local emulator\\?.*Basic \\(ops\\) replaces Bearer token.*${endpoint}`) },

@@ -93,16 +93,16 @@ describe('Phone provider, Twilio settings and message templates', function () {
         { kind: 'confirm', value: 'Set Twilio Settings, Then Switch', expect: /from auth0 to twilio\?[\s\S]*has no Twilio settings yet/ },
         { kind: 'pick', value: 'A phone number', expect: /Twilio Settings of Local emulator \(1\/4\)/ },
         { kind: 'input', value: '+15550001234', expect: /\(2\/4\)/ },
-        { kind: 'input', value: 'AC0001', expect: /\(3\/4\)/ },
+        { kind: 'input', value: 'AC0123456789abcdef0123456789000001', expect: /\(3\/4\)/ },
         { kind: 'input', value: TOKEN, expect: /\(4\/4\) The Twilio auth token/ },
       );
       await vscode.commands.executeCommand('authTenants.setPhoneProvider', group);
       assert.deepEqual(errors(), []);
       assert.deepEqual(prompts.asked[1]!.items, ['Set Twilio Settings, Then Switch', 'Switch']);
       assert.deepEqual(prompts.passwords, [false, false, true], 'only the auth token is typed in a password box');
-      assert.deepEqual(await server('providers/twilio'), { from: '+15550001234', messaging_service_sid: null, sid: 'AC0001' });
+      assert.deepEqual(await server('providers/twilio'), { from: '+15550001234', messaging_service_sid: null, sid: 'AC0123456789abcdef0123456789000001' });
       assert.deepEqual(await server('selected-provider'), { provider: 'twilio' });
-      assert.ok((await rows()).includes('Twilio=from +15550001234 · account AC0001'), JSON.stringify(await rows()));
+      assert.ok((await rows()).includes('Twilio=from +15550001234 · account AC0123456789abcdef0123456789000001'), JSON.stringify(await rows()));
       const shown = JSON.stringify([prompts.notices, prompts.asked.map((a) => a.text)]);
       assert.equal(shown.includes(TOKEN), false, 'the token is in no message');
     });
@@ -119,28 +119,43 @@ describe('Phone provider, Twilio settings and message templates', function () {
 
   describe('Twilio Settings…', () => {
     beforeEach(async () => {
-      await emulator.api('PUT', `${PHONE}/providers/twilio`, { from: '+15550009999', sid: 'AC0042', auth_token: 'seeded-token' });
+      await emulator.api('PUT', `${PHONE}/providers/twilio`, { from: '+15550009999', sid: 'AC0123456789abcdef0123456789000042', auth_token: 'seeded-token' });
       await emulator.api('PUT', `${PHONE}/selected-provider`, { provider: 'twilio' });
     });
 
     it('from the Twilio row: pre-filled, Back keeps what was typed, an empty token keeps the tenant\'s', async () => {
-      assert.ok((await rows()).includes('Twilio=from +15550009999 · account AC0042'));
+      assert.ok((await rows()).includes('Twilio=from +15550009999 · account AC0123456789abcdef0123456789000042'));
       prompts.script(
         { kind: 'pick', value: 'A messaging service' },
-        { kind: 'input', value: 'MG0077' },
+        { kind: 'input', value: 'MG0123456789abcdef0123456789000077' },
         { kind: 'input', back: true },
-        { kind: 'input', value: 'MG0077' },
-        { kind: 'input', value: 'AC0042' },
+        { kind: 'input', value: 'MG0123456789abcdef0123456789000077' },
+        { kind: 'input', value: 'AC0123456789abcdef0123456789000042' },
         { kind: 'input', value: '' },
-        { kind: 'confirm', value: 'Update', expect: /Update the Twilio settings of Local emulator\?[\s\S]*Messaging service: MG0077[\s\S]*Account SID: AC0042[\s\S]*Auth token: kept/ },
+        { kind: 'confirm', value: 'Update', expect: /Update the Twilio settings of Local emulator\?[\s\S]*Messaging service: MG0123456789abcdef0123456789000077[\s\S]*Account SID: AC0123456789abcdef0123456789000042[\s\S]*Auth token: kept/ },
       );
       await click('Twilio');
       assert.deepEqual(errors(), []);
       assert.deepEqual(prompts.asked[0]!.picked, ['A phone number'], 'the current sender is marked');
-      assert.equal(prompts.asked[2]!.value, 'AC0042', 'the account SID is pre-filled');
-      assert.equal(prompts.asked[3]!.value, 'MG0077', 'Back keeps the value typed');
-      assert.deepEqual(await server('providers/twilio'), { from: null, messaging_service_sid: 'MG0077', sid: 'AC0042' });
-      assert.ok((await rows()).includes('Twilio=messaging service MG0077 · account AC0042'));
+      assert.equal(prompts.asked[2]!.value, 'AC0123456789abcdef0123456789000042', 'the account SID is pre-filled');
+      assert.equal(prompts.asked[3]!.value, 'MG0123456789abcdef0123456789000077', 'Back keeps the value typed');
+      assert.deepEqual(await server('providers/twilio'), { from: null, messaging_service_sid: 'MG0123456789abcdef0123456789000077', sid: 'AC0123456789abcdef0123456789000042' });
+      assert.ok((await rows()).some((r) => r.startsWith('Twilio=messaging service MG0123456789abcdef0123456789000077 · account AC')), JSON.stringify(await rows()));
+    });
+
+    it('refuses as typed a sender that is not E.164 or a messaging service SID, and an account SID that is not AC and 32 hex digits', async () => {
+      await emulator.resetStats();
+      prompts.script({ kind: 'pick', value: 'A phone number' }, { kind: 'input', value: '555-1234', invalid: true, expect: /E\.164/ });
+      await vscode.commands.executeCommand('authTenants.twilioSettings');
+      prompts.script({ kind: 'pick', value: 'A messaging service' }, { kind: 'input', value: 'MG0077', invalid: true });
+      await vscode.commands.executeCommand('authTenants.twilioSettings');
+      prompts.script({ kind: 'pick', value: 'A phone number' }, { kind: 'input', value: '+15550001111' }, { kind: 'input', value: 'AC123', invalid: true, expect: /AC and 32 hexadecimal digits/ });
+      await vscode.commands.executeCommand('authTenants.twilioSettings');
+      assert.equal(prompts.validationMessages.length, 3);
+      assert.match(prompts.validationMessages[0]!, /^Not an E\.164 number/);
+      assert.match(prompts.validationMessages[1]!, /^Not a messaging service SID: MG followed by 32 hexadecimal digits/);
+      assert.match(prompts.validationMessages[2]!, /^Not an account SID: AC followed by 32 hexadecimal digits/);
+      assert.equal(await writes(), 0);
     });
 
     it('refuses an empty SID as typed; the token never reaches messages, settings, globalState or documents', async () => {
@@ -156,12 +171,12 @@ describe('Phone provider, Twilio settings and message templates', function () {
       prompts.script(
         { kind: 'pick', value: 'A phone number' },
         { kind: 'input', value: '+15550001111' },
-        { kind: 'input', value: 'AC0042' },
+        { kind: 'input', value: 'AC0123456789abcdef0123456789000042' },
         { kind: 'input', value: TOKEN },
         { kind: 'confirm', value: 'Update', expect: /Auth token: replaced \(not shown\)/ },
       );
       await vscode.commands.executeCommand('authTenants.twilioSettings');
-      assert.deepEqual(await server('providers/twilio'), { from: '+15550001111', messaging_service_sid: null, sid: 'AC0042' });
+      assert.deepEqual(await server('providers/twilio'), { from: '+15550001111', messaging_service_sid: null, sid: 'AC0123456789abcdef0123456789000042' });
       const places = [
         JSON.stringify([prompts.notices, prompts.asked.map((a) => a.text)]),
         JSON.stringify(s.context.globalState.keys().map((k) => s.context.globalState.get(k))),
@@ -225,6 +240,8 @@ describe('Phone provider, Twilio settings and message templates', function () {
       );
       assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
       assert.deepEqual(await server('templates'), { enrollment_message: 'Mine {{code}}', verification_message: 'Theirs {{code}}' });
+      const mergeTabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && /merged, to be sent/.test(t.label));
+      assert.deepEqual(mergeTabs.map((t) => t.label), [], 'the merge diff is closed once the merge was sent');
     });
 
     it('a failed save keeps the text unsaved and says why', async () => {

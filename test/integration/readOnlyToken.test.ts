@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
+import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import { closeOurEditors, doc, editJson, openedDoc, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
@@ -81,6 +82,31 @@ describe('Read-only tokens and Reconnect Tenant…', function () {
     assert.match(limited['stream']!, /\bmissing:update:event_deliveries\b/);
     assert.match(limited['delivery']!, /\bmissing:update:event_deliveries\b/);
     // The menus hide exactly these: a `when` clause per write command (checked against the manifest by writeScopes.test.ts).
+  });
+
+  it('a connection opens read-only for a token without update:connections, with no edit and no create offered', async () => {
+    const secret = 'read-only-view-google-secret-7d1e';
+    const id = DEMO_CONNECTION_IDS.google;
+    const google = await emulator.api<{ options: Record<string, unknown> }>('GET', `connections/${id}`);
+    assert.equal((await emulator.api('PATCH', `connections/${id}`, { options: { ...google.body.options, client_secret: secret } })).status, 200);
+    await readOnly();
+    await vscode.commands.executeCommand('authTenants.refresh');
+    const [tenant] = await children(s);
+    const group = await child(s, tenant, 'Connections');
+    const row = await child(s, group, 'google-oauth2');
+    assert.match(String(s.tree.getTreeItem(group).contextValue), /\bmissing:create:connections\b/, 'no + Create Connection…');
+    const item = s.tree.getTreeItem(row);
+    assert.match(String(item.contextValue), /\bmissing:update:connections\b/, 'no Edit Connection… on the row');
+    assert.equal(item.command?.command, 'authTenants.openResource', 'a click opens the read-only view');
+    await vscode.commands.executeCommand(item.command!.command, ...(item.command!.arguments ?? []));
+    const view = await until('the read-only view', () => vscode.window.activeTextEditor?.document.uri.scheme === 'auth-tenants-view' ? vscode.window.activeTextEditor.document : undefined);
+    assert.match(view.uri.path, /\/connections\//);
+    assert.match(view.getText(), /"strategy": "google-oauth2"/);
+    assert.ok(!view.getText().includes(secret), 'the option secret is not shown');
+    const before = (await emulator.stats()).byRoute;
+    await vscode.commands.executeCommand('authTenants.editConnection');
+    assert.match(prompts.notices.find((n) => n.kind === 'error')?.message ?? '', /lacks the scope update:connections/);
+    assert.deepEqual(await apiRequestsSince(before), [], 'no Management API request');
   });
 
   it('the same commands run for a token that has the scope', async () => {

@@ -60,6 +60,18 @@ describe('Create Token Exchange Profile (draft editor)', function () {
     assert.deepEqual(errors(uri).map((d) => `${d.source}: ${d.message}`), []);
   });
 
+  it('hovering action_id names the action (the draft holds its bare id)', async () => {
+    const uri = await newDraft();
+    const line = doc(uri)!.getText().split('\n').findIndex((l) => l.includes('"action_id"'));
+    const column = doc(uri)!.lineAt(line).text.indexOf(DEMO_CTE_ACTION_ID) + 4;
+    const texts = await until('the hover naming the action', async () => {
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, column));
+      const all = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value).replace(/&nbsp;/g, ' ')));
+      return all.some((t) => t.includes('validate-partner-token')) && all;
+    });
+    assert.ok(texts.some((t) => /Action "validate-partner-token": deployed, with the custom-token-exchange trigger\./.test(t)), JSON.stringify(texts));
+  });
+
   it('opens from the inline action of the tree group', async () => {
     const [tenant] = await children(s);
     const group = await child(s, tenant, 'Token Exchange Profiles');

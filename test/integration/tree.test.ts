@@ -141,8 +141,29 @@ describe('Tenant tree', () => {
     assert.equal(await description('Flows Vault Connections'), '2', 'and after refreshing the group itself');
     const created = await emulator.api('POST', 'flows/vault/connections', { name: 'Counted', app_id: 'ACTIVECAMPAIGN', setup: { type: 'API_KEY', api_key: 'ac-count-key-0123456789', base_url: 'https://count.api-us1.com' } });
     assert.equal(created.status, 201);
-    await children(s, await child(s, tenant, 'Flows Vault Connections'));
-    assert.equal(await description('Flows Vault Connections'), '3', 'loaded again, it shows the new count');
+    await vscode.commands.executeCommand('authTenants.refreshNode', await child(s, tenant, 'Flows Vault Connections'));
+    assert.equal(await description('Flows Vault Connections'), '3', 'refreshed, it shows the new count');
+  });
+
+  it('a refresh shows the server\'s count: a resource created behind the extension\'s back is counted, the group not expanded again', async () => {
+    const group = () => child(s, tenant, 'Connections');
+    const count = async () => Number(s.tree.getTreeItem(await group()).description);
+    await children(s, await group());
+    const before = await count();
+    const created: string[] = [];
+    try {
+      const first = await emulator.api<{ id: string }>('POST', 'connections', { name: 'counted-behind-back-1', strategy: 'auth0' });
+      assert.equal(first.status, 201);
+      created.push(first.body.id);
+      await vscode.commands.executeCommand('authTenants.refresh');
+      assert.equal(await count(), before + 1, 'Refresh All shows the new count');
+      const second = await emulator.api<{ id: string }>('POST', 'connections', { name: 'counted-behind-back-2', strategy: 'auth0' });
+      created.push(second.body.id);
+      await vscode.commands.executeCommand('authTenants.refreshNode', await group());
+      assert.equal(await count(), before + 2, 'refreshing the group shows the new count');
+    } finally {
+      for (const id of created) await emulator.api('DELETE', `connections/${id}`);
+    }
   });
 
   it('a resource row builds its tooltip when hovered, not when shown (10,000 rows stay small)', async () => {

@@ -11,7 +11,8 @@ import type { TreeNode } from '../../src/tree/node';
 import { openedDoc as doc, setText, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, label } from './helpers/extension';
-import type { ScriptedPrompts } from './helpers/scriptedPrompts';
+import { ScriptedPrompts } from './helpers/scriptedPrompts';
+import type { PickItem, StepOptions } from '../../src/ui/prompts';
 import { narrowToken } from './helpers/tokens';
 import { freshTenantPerTest } from './helpers/suite';
 
@@ -153,16 +154,45 @@ describe('Verification template lifecycle', function () {
       await until('the group lists it', async () => (await children(s, await group())).map((n) => label(s, n)).join() === 'First template');
     });
 
-    it('from the palette: a taken name is refused by the tenant (409) with one clear message; an empty name never leaves the box', async () => {
+    it('from the palette: a taken name and an empty name are refused as typed; nothing is sent', async () => {
+      const before = await writes();
       prompts.script({ kind: 'input', value: '', invalid: true });
       await vscode.commands.executeCommand('authTenants.createVerificationTemplate');
       assert.match(prompts.validationMessages[0]!, /Enter a name/);
-      const before = (await all()).length;
-      prompts.script({ kind: 'input', value: FIRST_NAME }, { kind: 'pickMany', value: ['age_in_years'] }, { kind: 'pick', value: 'Create now' });
+      prompts.script({ kind: 'input', value: FIRST_NAME, invalid: true, expect: /Create Verification Template on Local emulator \(1\/3\)/ });
       await vscode.commands.executeCommand('authTenants.createVerificationTemplate');
-      assert.equal(errors().length, 1);
-      assert.match(errors()[0]!.message, /Local emulator already has a verification template named "Age over 18 #001"/);
-      assert.equal((await all()).length, before);
+      assert.match(prompts.validationMessages[1]!, /Local emulator already has a verification template named "Age over 18 #001"/);
+      assert.deepEqual(errors(), []);
+      assert.equal(await writes(), before);
+    });
+
+    it('a name taken meanwhile (409) goes back to the name with the claims kept; a new name creates it', async () => {
+      const racing = new (class extends ScriptedPrompts {
+        raced = false;
+        override async pick<T>(items: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions & StepOptions): Promise<T> {
+          if (!this.raced && /claim\(s\) chosen/.test(options.placeHolder ?? '')) {
+            this.raced = true;
+            const other = await emulator.api('POST', PATH, { name: 'Raced', type: 'mdl', dialect: 'simplified/1.0', well_known_trusted_issuers: 'aamva', presentation: { [NS[1]]: { [NS[2]]: { age_over_21: true } } } });
+            assert.equal(other.status, 201);
+          }
+          return super.pick(items, options);
+        }
+      })();
+      s.prompts.current = racing;
+      racing.script(
+        { kind: 'input', value: 'Raced' }, { kind: 'pickMany', value: ['given_name', 'portrait'] }, { kind: 'pick', value: 'Create now' },
+        { kind: 'input', value: 'Raced 2', expect: /\(1\/3\)/ }, { kind: 'pickMany', value: ['given_name', 'portrait'], expect: /\(2\/3\)/ }, { kind: 'pick', value: 'Create now' },
+      );
+      const created = await vscode.commands.executeCommand<Json>('authTenants.createVerificationTemplate');
+      assert.equal(racing.pending, 0, JSON.stringify(racing.notices));
+      const names = racing.asked.filter((a) => a.kind === 'input');
+      assert.equal(names[1]!.value, 'Raced', 'the name is kept to be changed');
+      assert.match(names[1]!.message ?? '', /already has a verification template named "Raced"/);
+      assert.deepEqual(racing.asked.filter((a) => a.kind === 'pickMany')[1]!.picked, ['given_name', 'portrait'], 'the claims are kept');
+      assert.deepEqual(racing.notices.filter((n) => n.kind === 'error'), []);
+      const stored = (await server(String(created.id))).body;
+      assert.equal(stored.name, 'Raced 2');
+      assert.deepEqual(claimsOf(stored), { given_name: true, portrait: true });
     });
 
     it('reviewed as a JSON draft: claim names complete, a misspelt claim blocks Create, a taken name is shown on the name, then Create sends it', async () => {
@@ -201,6 +231,23 @@ describe('Verification template lifecycle', function () {
       assert.deepEqual(claimsOf((await server(String(created.id))).body), { age_in_years: true, portrait: true });
       await until('the draft is closed', () => !vscode.window.tabGroups.all.flatMap((g) => g.tabs).some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString()));
       await until('the new template is open', () => vscode.window.activeTextEditor?.document.uri.path.endsWith('/Bar-entry.verification-template.json'));
+    });
+  });
+
+  describe('Saving a create draft', () => {
+    it('Ctrl+S stores the draft and says once that nothing was sent: Create sends it', async () => {
+      prompts.script({ kind: 'input', value: 'Saved draft' }, { kind: 'pickMany', value: ['portrait'] }, { kind: 'pick', value: 'Review as JSON first' });
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createVerificationTemplate');
+      assert.ok(uri instanceof vscode.Uri && uri.scheme === 'auth-tenants-draft', `notices: ${JSON.stringify(prompts.notices)}`);
+      await emulator.resetStats();
+      const saved = () => prompts.notices.filter((n) => /^Draft saved — nothing was sent\. Use Create/.test(n.message));
+      await setText(uri, doc(uri).getText().replace('"Saved draft"', '"Saved draft 2"'));
+      assert.equal(await doc(uri).save(), true);
+      assert.equal(saved().length, 1, JSON.stringify(prompts.notices));
+      await setText(uri, doc(uri).getText().replace('"Saved draft 2"', '"Saved draft 3"'));
+      assert.equal(await doc(uri).save(), true);
+      assert.equal(saved().length, 1, 'said once per draft');
+      assert.equal(await writes(), 0, 'nothing was sent');
     });
   });
 

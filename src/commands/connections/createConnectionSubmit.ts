@@ -13,6 +13,7 @@ import { isLocalError, valueAt } from '../../editors/drafts/serverProblems';
 import { openResourceDocument } from '../../editors/resource/openDocument';
 import { connectionsKind } from '../../kinds/connections';
 import type { Services } from '../../services';
+import { lackedScopes, WRITE_SCOPES } from '../../tenants/writeScopes';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { createOnce } from '../createOnce';
 import { refreshGroup } from '../tree/refresh';
@@ -58,6 +59,17 @@ function refusalMessage(err: ApiError, tenantLabel: string, body: CreateConnecti
   return vscode.l10n.t('The tenant refused this value: {0}', err.serverMessage || toUserMessage(err));
 }
 
+/** Says the connection was created and, when the token may change its applications, offers Enabled Applications… on it. */
+function offerApplications(services: Services, tenant: TenantNode, created: Connection): void {
+  const message = vscode.l10n.t('Created the connection {0} ({1}) on {2}.', created.name, created.id, tenant.profile.label);
+  const scopes = tenant.scopesNow();
+  const enable = vscode.l10n.t('Enable Applications…');
+  const buttons = scopes && lackedScopes(scopes, WRITE_SCOPES['authTenants.connectionApplications'] ?? []).length === 0 ? [enable] : [];
+  void services.prompts.current.info(message, ...buttons).then((choice) => {
+    if (choice === enable) void vscode.commands.executeCommand('authTenants.connectionApplications', { tenantId: tenant.profile.id, connectionId: created.id, name: created.name });
+  });
+}
+
 export async function submitConnectionDraft(services: Services, arg?: unknown): Promise<Connection | undefined> {
   const drafts = draftsOf(services);
   const candidate = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
@@ -87,7 +99,7 @@ export async function submitConnectionDraft(services: Services, arg?: unknown): 
     inFlight.delete(key);
   }
   await drafts.discard(uri);
-  void services.prompts.current.info(vscode.l10n.t('Created the connection {0} ({1}) on {2}.', created.name, created.id, label));
+  offerApplications(services, tenant, created);
   refreshGroup(services, tenant, 'connections');
   await openResourceDocument(services, { kind: connectionsKind, tenantId: tenant.profile.id, id: created.id }, created.name);
   return created;

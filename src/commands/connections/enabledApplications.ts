@@ -12,7 +12,7 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { confirmOnTenant } from '../resources/confirmDelete';
-import { connectionTarget, type ConnectionRef } from './enabledApplicationsTarget';
+import { connectionTarget, type ConnectionRef, type CreatedConnectionRef } from './enabledApplicationsTarget';
 import { applicationChanges, applicationItems, readApplications, requireApplicationsScope } from './enabledApplicationsPick';
 
 /** Names listed in the confirmation before "and N more". */
@@ -61,7 +61,7 @@ function report(services: Services, tenant: TenantNode, connection: ConnectionRe
   void prompts.error(vscode.l10n.t('{0} of {1} change(s) were applied to connection {2} on {3}; the other {4} were not: {5}', run.applied.length, total, connection.name, tenant.profile.label, run.notApplied.length, reason));
 }
 
-export async function connectionApplications(services: Services, node?: TreeNode): Promise<void> {
+export async function connectionApplications(services: Services, node?: TreeNode | CreatedConnectionRef): Promise<void> {
   const { tenant, connection } = await connectionTarget(services, node, vscode.l10n.t('Enabled Applications'), (t) => requireApplicationsScope(services, t));
   const client = await tenant.client();
   const prompts = services.prompts.current;

@@ -1,7 +1,7 @@
 /**
  * What Enabled Applications… shows and what the user's choice changes: the connection's enabled client ids and the
  * tenant's applications, both read page after page; the multi-select items (by name, app type as description,
- * client id as detail; the enabled ones picked; an enabled id that no listed application has shown as
+ * client id as detail; the enabled ones first and picked; an enabled id that no listed application has shown as
  * "(unknown application <id>)"); and the difference between the picked and the enabled ids.
  */
 import * as vscode from 'vscode';
@@ -45,22 +45,26 @@ export function unknownApplicationLabel(clientId: string): string {
   return vscode.l10n.t('(unknown application {0})', cleanLabel(clientId));
 }
 
-/** The multi-select items: applications by name (A–Z), the enabled ones picked, then enabled ids no application has. */
+/**
+ * The multi-select items: the enabled applications first (by name, A–Z, picked), then enabled ids no application
+ * has, then the other applications by name.
+ */
 export function applicationItems(view: ApplicationsView): PickItem<string>[] {
   const enabled = new Set(view.enabled);
   const known = new Set(view.applications.map((a) => a.client_id));
   const byName = [...view.applications].sort((a, b) => applicationLabel(a).localeCompare(applicationLabel(b), undefined, { sensitivity: 'base' }));
-  const items: PickItem<string>[] = byName.map((a) => ({
+  const item = (a: Application): PickItem<string> => ({
     label: applicationLabel(a),
     description: cleanLabel(a.app_type),
     detail: cleanLabel(a.client_id),
     picked: enabled.has(a.client_id),
     value: a.client_id,
-  }));
-  for (const id of view.enabled) {
-    if (!known.has(id)) items.push({ label: unknownApplicationLabel(id), detail: cleanLabel(id), picked: true, value: id });
-  }
-  return items;
+  });
+  return [
+    ...byName.filter((a) => enabled.has(a.client_id)).map(item),
+    ...view.enabled.filter((id) => !known.has(id)).map((id) => ({ label: unknownApplicationLabel(id), detail: cleanLabel(id), picked: true, value: id })),
+    ...byName.filter((a) => !enabled.has(a.client_id)).map(item),
+  ];
 }
 
 /** The changes that turn `enabled` into `picked`: enable what is newly picked, disable what was left out. */

@@ -1,6 +1,6 @@
 /**
  * The connection a connection command acts on: the clicked row's, or (from the palette) the one the user picks on
- * the tenant the user picks. Used by Enabled Applications… and Check Status.
+ * the tenant the user picks, or one just created (by ids). Used by Enabled Applications… and Check Status.
  */
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
@@ -28,6 +28,16 @@ interface ConnectionRow {
   strategy?: unknown;
 }
 
+/** A connection just created, named by ids (Create Connection… offers Enabled Applications… on it). */
+export interface CreatedConnectionRef {
+  tenantId: string;
+  connectionId: string;
+  name: string;
+}
+
+const isCreatedRef = (v: unknown): v is CreatedConnectionRef =>
+  typeof v === 'object' && v !== null && typeof (v as CreatedConnectionRef).tenantId === 'string' && typeof (v as CreatedConnectionRef).connectionId === 'string';
+
 const isConnectionRow = (node: TreeNode | undefined): node is ResourceNode<ConnectionRow> =>
   node instanceof ResourceNode && node.parent instanceof PagedListNode && node.parent.spec.key === 'connections' && typeof (node.data as ConnectionRow).id === 'string';
 
@@ -37,10 +47,17 @@ const isConnectionRow = (node: TreeNode | undefined): node is ResourceNode<Conne
  */
 export async function connectionTarget(
   services: Services,
-  node: TreeNode | undefined,
+  arg: TreeNode | CreatedConnectionRef | undefined,
   title: string,
   check?: (tenant: TenantNode) => Promise<void>,
 ): Promise<ConnectionTarget> {
+  if (isCreatedRef(arg)) {
+    const tenant = services.roots.get(arg.tenantId);
+    if (!tenant) throw new Error(vscode.l10n.t('The tenant of this connection was removed.'));
+    await check?.(tenant);
+    return { tenant, connection: { id: arg.connectionId, name: arg.name } };
+  }
+  const node = arg;
   const tenant = await pickTenant(services, node);
   await check?.(tenant);
   if (isConnectionRow(node)) {

@@ -32,6 +32,7 @@ async function createStepByStep(services: Services, tenant: TenantNode, taken: P
     streamSteps(services, tenant.profile.label, taken, reviewStep(services, tenant, taken)),
     (n, total) => vscode.l10n.t('Create Event Stream ({0}/{1})', n, total),
     vscode.l10n.t('Create Event Stream'),
+    (n) => vscode.l10n.t('Create Event Stream (step {0})', n),
   );
   const created = draft.created!;
   services.log.info(`Created event stream ${created.id} on ${tenant.profile.label}`);

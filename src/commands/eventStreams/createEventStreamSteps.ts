@@ -61,6 +61,7 @@ export function streamSteps(services: Services, tenantLabel: string, taken: Prom
 
   const type: Step<StreamDraft> = {
     id: 'type',
+    decides: true,
     async run(d, ctx) {
       const items: { label: string; detail: string; value: DestinationType }[] = [
         { label: vscode.l10n.t('Webhook'), detail: vscode.l10n.t('POSTs each event to your https:// endpoint'), value: 'webhook' },

@@ -4,8 +4,8 @@
  * (RFC 3339 whole seconds; `date_to` exclusive). A relative window is turned into dates when it is used.
  */
 import * as vscode from 'vscode';
-import { EVENT_STREAM_EVENT_TYPES, RFC3339_WHOLE_SECONDS, type EventStreamEventType } from '../../api/eventStreams';
-import type { Prompts } from '../../ui/prompts';
+import { EVENT_STREAM_EVENT_TYPES, RFC3339_WHOLE_SECONDS, type EventStream, type EventStreamEventType } from '../../api/eventStreams';
+import type { PickItem, Prompts } from '../../ui/prompts';
 
 export type RelativeWindow = 'hour' | 'day' | 'week';
 export type DeliveryWindow = { last: RelativeWindow } | { from: string; to: string };
@@ -58,17 +58,29 @@ export function validateDate(value: string): string | undefined {
   return undefined;
 }
 
+/** The event types to offer: the stream's subscriptions first (marked), then every other type. */
+export function eventTypeItems(stream: EventStream): PickItem<EventStreamEventType>[] {
+  const subscribed = new Set((stream.subscriptions ?? []).map((s) => s.event_type));
+  const known = (t: string | undefined): t is EventStreamEventType => (EVENT_STREAM_EVENT_TYPES as readonly string[]).includes(String(t));
+  const first = [...subscribed].filter(known);
+  const rest = EVENT_STREAM_EVENT_TYPES.filter((t) => !subscribed.has(t));
+  return [
+    ...first.map((t) => ({ label: t, description: vscode.l10n.t('subscribed'), value: t })),
+    ...rest.map((t) => ({ label: t, value: t })),
+  ];
+}
+
 type WindowChoice = RelativeWindow | 'any' | 'custom';
 
 /**
- * Asks for a filter: the event types (none ticked: every type), then the time window. `current` is preselected.
+ * Asks for a filter: the event types (the stream's subscriptions first; none ticked: every type), then the time window. `current` is preselected.
  * `title` heads both questions ("Filter Deliveries of X", "Redeliver Failed Events of X").
  */
-export async function pickDeliveryFilter(prompts: Prompts, title: string, current?: StreamDeliveryFilter): Promise<StreamDeliveryFilter> {
-  const chosen = new Set(current?.eventTypes ?? []);
+export async function pickDeliveryFilter(prompts: Prompts, title: string, stream: EventStream, current?: StreamDeliveryFilter): Promise<StreamDeliveryFilter> {
+  const chosen = new Set<string>(current?.eventTypes ?? []);
   const eventTypes = await prompts.pickMany(
-    EVENT_STREAM_EVENT_TYPES.map((t) => ({ label: t, picked: chosen.has(t), value: t })),
-    { title, placeHolder: vscode.l10n.t('Event types (tick none for every type)') },
+    eventTypeItems(stream).map((item) => ({ ...item, picked: chosen.has(item.value) })),
+    { title, placeHolder: vscode.l10n.t('Event types, the stream\'s subscriptions first (tick none for every type)') },
   );
   const w = current?.window;
   const now: WindowChoice = !w ? 'any' : 'last' in w ? w.last : 'custom';

@@ -13,7 +13,7 @@ export async function filterDeliveries(services: Services, node?: TreeNode | Str
   const target = await streamTarget(services, node, vscode.l10n.t('Filter Deliveries'));
   const row = target.node ?? (await streamRow(target.tenant, target.stream));
   const title = vscode.l10n.t('Filter Deliveries of {0}', streamName(target.stream));
-  row.filter = await pickDeliveryFilter(services.prompts.current, title, row.filter);
+  row.filter = await pickDeliveryFilter(services.prompts.current, title, target.stream, row.filter);
   await reloadRow(services, row);
   if (target.node) return;
   const filter = describeFilter(row.filter);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { redeliver } from '../../api/eventStreams';
+import { redeliver, type EventStream } from '../../api/eventStreams';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { describeFilter, filterQuery, isEmptyFilter, pickDeliveryFilter, type StreamDeliveryFilter } from './deliveryFilter';
@@ -11,14 +11,14 @@ import { refreshDeliveries, streamName, streamTarget, type StreamRef } from './s
 type Scope = 'all' | 'row' | 'choose';
 
 /** All failed events, those matching the row's filter (when it has one), or a filter chosen now. */
-async function chooseFilter(services: Services, title: string, rowFilter: StreamDeliveryFilter | undefined): Promise<StreamDeliveryFilter | undefined> {
+async function chooseFilter(services: Services, title: string, stream: EventStream, rowFilter: StreamDeliveryFilter | undefined): Promise<StreamDeliveryFilter | undefined> {
   const prompts = services.prompts.current;
   const items: { label: string; description?: string; value: Scope }[] = [{ label: vscode.l10n.t('All failed events'), value: 'all' }];
   if (!isEmptyFilter(rowFilter)) items.push({ label: vscode.l10n.t('Those matching the row\'s filter'), description: describeFilter(rowFilter), value: 'row' });
   items.push({ label: vscode.l10n.t('Choose event types and time range…'), value: 'choose' });
   const scope = await prompts.pick(items, { title, placeHolder: vscode.l10n.t('Which failed events to redeliver') });
   if (scope === 'row') return rowFilter;
-  if (scope === 'choose') return pickDeliveryFilter(prompts, title, rowFilter);
+  if (scope === 'choose') return pickDeliveryFilter(prompts, title, stream, rowFilter);
   return undefined;
 }
 
@@ -32,7 +32,7 @@ export async function redeliverAllFailed(services: Services, node?: TreeNode | S
   const name = streamName(stream);
   const id = String(stream.id);
   const prompts = services.prompts.current;
-  const filter = await chooseFilter(services, vscode.l10n.t('Redeliver Failed Events of {0}', name), row?.filter);
+  const filter = await chooseFilter(services, vscode.l10n.t('Redeliver Failed Events of {0}', name), stream, row?.filter);
   const described = describeFilter(filter);
   // One query for the count and the request: a relative window ("last hour") is fixed once, here.
   const query = filterQuery(filter);

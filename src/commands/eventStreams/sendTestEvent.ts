@@ -4,7 +4,7 @@
  * and report the outcome once, with "Open Delivery". A failed test delivery shows under the stream's failed ones.
  */
 import * as vscode from 'vscode';
-import { EVENT_STREAM_EVENT_TYPES, sendTestEvent as postTestEvent, type Delivery, type EventStream, type EventStreamEventType } from '../../api/eventStreams';
+import { sendTestEvent as postTestEvent, type Delivery } from '../../api/eventStreams';
 import type { ApiClient } from '../../api/client';
 import { toUserMessage } from '../../api/errors';
 import type { ReadOnlyViewProvider } from '../../editors/readOnlyView';
@@ -12,25 +12,12 @@ import { openDelivery } from './openDelivery';
 import type { Services } from '../../services';
 import { lackedScopes } from '../../tenants/writeScopes';
 import type { TreeNode } from '../../tree/node';
-import type { PickItem } from '../../ui/prompts';
+import { eventTypeItems } from './deliveryFilter';
 import { followDelivery, lastAttempt, type Followed } from './followDelivery';
 import { refreshDeliveries, streamName, streamTarget, type StreamRef } from './streamTarget';
-import { cleanLabel } from '../../util/text';
 
 /** How long the notification follows a test delivery (the service's retries end about 7 s after the first try). */
 const FOLLOW_MS = 30_000;
-
-/** The event types to offer: the stream's subscriptions first (marked), then every other type. */
-export function eventTypeItems(stream: EventStream): PickItem<EventStreamEventType>[] {
-  const subscribed = new Set((stream.subscriptions ?? []).map((s) => s.event_type));
-  const known = (t: string | undefined): t is EventStreamEventType => (EVENT_STREAM_EVENT_TYPES as readonly string[]).includes(String(t));
-  const first = [...subscribed].filter(known);
-  const rest = EVENT_STREAM_EVENT_TYPES.filter((t) => !subscribed.has(t));
-  return [
-    ...first.map((t) => ({ label: cleanLabel(t), description: vscode.l10n.t('subscribed'), value: t })),
-    ...rest.map((t) => ({ label: cleanLabel(t), value: t })),
-  ];
-}
 
 /** The one message that reports how the test delivery went. */
 function outcome(type: string, name: string, { delivery, settled }: Followed, cancelled: boolean): { kind: 'info' | 'warn'; message: string } {

@@ -2,7 +2,7 @@
  * The stream a command acts on: the clicked row's, or (from the palette) the one the user picks on the tenant
  * the user picks. And the refresh that follows a change: the stream's row (its failed deliveries) or the group.
  */
-import { refreshGroup } from '../tree/refresh';
+import { refreshGroup, refreshNode } from '../tree/refresh';
 import * as vscode from 'vscode';
 import { getEventStream, listEventStreams, type EventStream } from '../../api/eventStreams';
 import type { Services } from '../../services';
@@ -63,9 +63,7 @@ export async function streamNodeOf(tenant: TenantNode, streamId: string): Promis
 /** Reloads the stream's failed deliveries (its row), if the tree shows it. */
 export async function refreshDeliveries(services: Services, tenant: TenantNode, streamId: string): Promise<void> {
   const row = await streamNodeOf(tenant, streamId);
-  if (!row) return;
-  row.reset();
-  services.tree.refresh(row);
+  if (row) await refreshNode(services, row);
 }
 
 /** Reloads the tenant's list of streams (after a create, an update, a delete), if it was loaded. */

@@ -35,7 +35,8 @@ export async function updateWebhookCredentials(services: Services, node?: TreeNo
     throw new Error(vscode.l10n.t('The event stream {0} delivers to {1}, not to a webhook: it has no webhook credentials to update.', name, String(stream.destination?.type ?? 'an unknown destination')));
   }
   const draft: WebhookAuthDraft = { method: webhook.current.method, identity: webhook.current.identity };
-  await runSteps(draft, webhookAuthSteps(services, webhook.current.method), (n, total) => vscode.l10n.t('Update Webhook Credentials of {0} ({1}/{2})', name, n, total), title);
+  await runSteps(draft, webhookAuthSteps(services, webhook.current.method), (n, total) => vscode.l10n.t('Update Webhook Credentials of {0} ({1}/{2})', name, n, total), title,
+    (n) => vscode.l10n.t('Update Webhook Credentials of {0} (step {1})', name, n));
   const now = webhook.current.method ? describeAuthorization(webhook.current) : vscode.l10n.t('none');
   await confirmOnStream(services, tenant, {
     message: vscode.l10n.t('Update the webhook credentials of "{0}" on {1}?', name, tenant.profile.label),

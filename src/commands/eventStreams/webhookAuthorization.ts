@@ -65,6 +65,7 @@ export function webhookAuthSteps<S extends WebhookAuthDraft>(services: Services,
   const prompts = () => services.prompts.current;
   const method: Step<S> = {
     id: 'auth-method',
+    decides: true,
     async run(d, ctx) {
       const chosen = d.method ?? current;
       const picked = await prompts().pick(

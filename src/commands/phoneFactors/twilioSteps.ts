@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import type { TwilioSettings, TwilioSettingsInput } from '../../api/guardianPhone';
 import { isGoBack, type Prompts } from '../../ui/prompts';
+import { isAccountSid, isE164, isMessagingServiceSid } from './twilioRules';
 
 type Sender = 'from' | 'messaging_service_sid';
 
@@ -13,6 +14,17 @@ type Sender = 'from' | 'messaging_service_sid';
 function checkLength(value: string, max: number, what: string): string | undefined {
   if (!value.trim()) return vscode.l10n.t('Enter the {0}.', what);
   return value.trim().length > max ? vscode.l10n.t('The {0} is too long: at most {1} characters.', what, max) : undefined;
+}
+
+/** The sender as typed: a phone number in E.164, or a messaging service SID. */
+function checkSender(value: string, isFrom: boolean): string | undefined {
+  const v = value.trim();
+  if (isFrom) return checkLength(value, 64, vscode.l10n.t('phone number to send from')) ?? (isE164(v) ? undefined : vscode.l10n.t('Not an E.164 number: + then the country code and number, digits only (e.g. +15551234567).'));
+  return checkLength(value, 1000, vscode.l10n.t('messaging service SID')) ?? (isMessagingServiceSid(v) ? undefined : vscode.l10n.t('Not a messaging service SID: MG followed by 32 hexadecimal digits.'));
+}
+
+function checkAccountSid(value: string): string | undefined {
+  return checkLength(value, 1000, vscode.l10n.t('account SID')) ?? (isAccountSid(value.trim()) ? undefined : vscode.l10n.t('Not an account SID: AC followed by 32 hexadecimal digits.'));
 }
 
 export interface TwilioAnswers {
@@ -38,16 +50,16 @@ export async function askTwilioSettings(prompts: Prompts, tenantLabel: string, c
     },
     async () => {
       const isFrom = sender === 'from';
-      const what = isFrom ? vscode.l10n.t('phone number to send from') : vscode.l10n.t('messaging service SID');
       values[sender] = (await prompts.input({
-        title: title(2), prompt: isFrom ? vscode.l10n.t('The phone number to send from, e.g. +15551234567') : vscode.l10n.t('The messaging service SID, e.g. MG…'),
-        value: values[sender], back: true, validateInput: (v) => checkLength(v, isFrom ? 64 : 1000, what),
+        title: title(2), back: true, value: values[sender],
+        prompt: isFrom ? vscode.l10n.t('The phone number to send from, in E.164 (+ and digits), e.g. +15551234567') : vscode.l10n.t('The messaging service SID: MG and 32 hexadecimal digits'),
+        validateInput: (v) => checkSender(v, isFrom),
       })).trim();
     },
     async () => {
       values.sid = (await prompts.input({
-        title: title(3), prompt: vscode.l10n.t('The Twilio account SID (starts with AC)'), value: values.sid, back: true,
-        validateInput: (v) => checkLength(v, 1000, vscode.l10n.t('account SID')),
+        title: title(3), prompt: vscode.l10n.t('The Twilio account SID: AC and 32 hexadecimal digits'), value: values.sid, back: true,
+        validateInput: checkAccountSid,
       })).trim();
     },
     async () => {

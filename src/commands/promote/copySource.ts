@@ -41,13 +41,24 @@ export async function copySource(services: Services, node: TreeNode | undefined)
   return { tenant, kind, id };
 }
 
-/** The tenant to copy to: the only other one, or the one the user picks. */
-export async function pickCopyTarget(services: Services, source: TenantNode): Promise<TenantNode> {
+/** What the target pick says of a tenant whose token lacks write scopes of the kind (undefined: it can write, or its scopes are unknown). */
+async function writeNote(services: Services, target: TenantNode, kind: PromoteKind): Promise<string | undefined> {
+  const scopes = target.scopesNow() ?? await services.sessions.scopes(target.profile.id).catch(() => undefined);
+  if (!scopes) return undefined;
+  const lacked = kind.writeScopes.filter((s) => !scopes.has(s));
+  if (lacked.length === 0) return undefined;
+  return lacked.length === kind.writeScopes.length
+    ? vscode.l10n.t('$(circle-slash) Cannot be written: the token lacks {0}', lacked.join(', '))
+    : vscode.l10n.t('$(warning) The token lacks {0}', lacked.join(', '));
+}
+
+/** The tenant to copy to: the only other one, or the one the user picks (those whose token cannot write the kind marked, last). */
+export async function pickCopyTarget(services: Services, source: TenantNode, kind: PromoteKind): Promise<TenantNode> {
   const others = services.roots.list().filter((t) => t.profile.id !== source.profile.id);
   if (others.length === 0) throw new Error(vscode.l10n.t('{0} is the only tenant: add another one with "Auth Tenants: Add Tenant…" to copy to it.', source.profile.label));
   if (others.length === 1) return others[0]!;
-  return services.prompts.current.pick(
-    others.map((t) => ({ label: t.profile.label, description: `${t.profile.environment} · ${t.profile.domain}`, value: t })),
-    { title: vscode.l10n.t('Copy to Tenant'), placeHolder: vscode.l10n.t('Copy from {0} to', source.profile.label) },
-  );
+  const items = Promise.all(others.map(async (t) => ({
+    label: t.profile.label, description: `${t.profile.environment} · ${t.profile.domain}`, detail: await writeNote(services, t, kind), value: t,
+  }))).then((all) => [...all.filter((i) => !i.detail), ...all.filter((i) => i.detail)]);
+  return services.prompts.current.pick(items, { title: vscode.l10n.t('Copy to Tenant'), placeHolder: vscode.l10n.t('Copy from {0} to', source.profile.label) });
 }

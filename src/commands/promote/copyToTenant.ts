@@ -12,6 +12,6 @@ import { copySource, pickCopyTarget } from './copySource';
 
 export async function copyToTenant(services: Services, node?: TreeNode): Promise<void> {
   const { tenant, kind, id } = await copySource(services, node);
-  const target = await pickCopyTarget(services, tenant);
+  const target = await pickCopyTarget(services, tenant, kind);
   await copyResource(services, { tenant, kind, id, target, command: vscode.l10n.t('Copy to Tenant…') });
 }

@@ -15,16 +15,25 @@ export interface Step<S> {
   readonly check?: boolean;
   /** Not counted in "i/N" (the choice that decides which steps follow). */
   readonly uncounted?: boolean;
+  /** Its answer decides which steps follow: until it is answered, steps are numbered without a total ("step i"). */
+  readonly decides?: boolean;
   /** Stores its answer in `state`. Returns the id of an earlier step to return to (with a problem), or nothing. */
   run(state: S, ctx: StepContext): Promise<{ back: string; problem: string } | void>;
 }
 
 /**
  * Runs a multi-step input. The steps are recomputed after every step (an answer may decide which follow), the
- * counted steps are numbered "i/N" with N fixed for the current answers, Back returns to the previous question
- * with its answer kept, and a failed check returns to the step at fault with every value kept.
+ * counted steps are numbered "i/N" once no step still to answer `decides` (so N never changes on the way; before
+ * that, `untotalled` numbers them), Back returns to the previous question with its answer kept, and a failed check
+ * returns to the step at fault with every value kept.
  */
-export async function runSteps<S>(state: S, steps: (state: S) => Step<S>[], title: (n: number, total: number) => string, plainTitle: string): Promise<void> {
+export async function runSteps<S>(
+  state: S,
+  steps: (state: S) => Step<S>[],
+  title: (n: number, total: number) => string,
+  plainTitle: string,
+  untotalled: (n: number) => string = (n) => title(n, n),
+): Promise<void> {
   const history: string[] = [];
   const problems = new Map<string, string>();
   let id: string | undefined = steps(state)[0]?.id;
@@ -35,10 +44,11 @@ export async function runSteps<S>(state: S, steps: (state: S) => Step<S>[], titl
     if (!step) throw new Error(`Unknown step ${id}`);
     const counted = list.filter((s) => !s.check && !s.uncounted);
     const n = counted.indexOf(step) + 1;
+    const settled = !list.slice(index).some((s) => s.decides);
     const problem = problems.get(step.id);
     problems.delete(step.id);
     try {
-      const result = await step.run(state, { title: n > 0 ? title(n, counted.length) : plainTitle, back: history.length > 0, ...(problem ? { problem } : {}) });
+      const result = await step.run(state, { title: n === 0 ? plainTitle : settled ? title(n, counted.length) : untotalled(n), back: history.length > 0, ...(problem ? { problem } : {}) });
       if (result) {
         problems.set(result.back, result.problem);
         const at = history.lastIndexOf(result.back);

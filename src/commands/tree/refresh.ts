@@ -3,29 +3,35 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 
-interface Resettable extends TreeNode {
-  reset(): void;
+interface Reloadable extends TreeNode {
+  reload(): Promise<void>;
 }
 
-const canReset = (node: TreeNode): node is Resettable => typeof (node as Partial<Resettable>).reset === 'function';
+const canReload = (node: TreeNode): node is Reloadable => typeof (node as Partial<Reloadable>).reload === 'function';
 
-/** Refresh All: forgets every loaded list; nothing is requested until a node is expanded again. */
-export function refreshAll(services: Services): void {
-  for (const tenant of services.roots.list()) tenant.reset();
+/** Runs the reloads under the view's progress bar. */
+const inView = <T>(task: () => Promise<T>) => vscode.window.withProgress({ location: { viewId: 'authTenants.tenants' } }, task);
+
+/**
+ * Refresh All: every loaded list is read again (one request per list that was loaded; nothing else until it is
+ * expanded), then the tree is redrawn, so each count shown is the server's.
+ */
+export async function refreshAll(services: Services): Promise<void> {
+  await inView(() => Promise.all(services.roots.list().map((tenant) => tenant.reload())));
   services.tree.refresh();
 }
 
 /** Refresh on one node (a tenant, a group or a stream): only that subtree reloads. */
-export function refreshNode(services: Services, node?: TreeNode): void {
+export async function refreshNode(services: Services, node?: TreeNode): Promise<void> {
   if (!node) return refreshAll(services);
-  if (canReset(node)) node.reset();
+  if (canReload(node)) await inView(() => node.reload());
   services.tree.refresh(node);
 }
 
 /** Reloads one group of a tenant (`event-streams`, `connections`, …) after a change, if the tree has it; nothing else. */
 export function refreshGroup(services: Services, tenant: TenantNode | undefined, key: string): void {
   const group = tenant?.group(key);
-  if (group) refreshNode(services, group);
+  if (group) void refreshNode(services, group);
 }
 
 /** Load More…: fetches the next page of a list and appends it. */

@@ -5,6 +5,7 @@ import type { Problem } from '../validate';
 import { ActionCache } from './actionCache';
 import { DraftFileSystem } from './draftFileSystem';
 import { draftProblems } from './draftProblems';
+import { DraftSaveNotice } from './draftSaveNotice';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, freeDraftPath, parseDraftPath, tenantSegment, type DraftRef } from './draftUris';
 import { holdsSecret } from './eventStreamDraft';
@@ -37,6 +38,7 @@ export class Drafts implements vscode.Disposable {
   /** Saves made by the extension itself (they store the text, they never apply it). */
   private readonly internalSaves = new Set<string>();
   private readonly saveReasons = new Map<string, vscode.TextDocumentSaveReason>();
+  private readonly saveNotice = new DraftSaveNotice(() => this.services.prompts.current);
   /** What a document shows once VS Code has finished an applying save (the tenant's answer). */
   private readonly afterSave = new Map<string, string>();
   /** Drafts with no tab left: their problems leave the Problems view (the document may live on for a while). */
@@ -65,7 +67,8 @@ export class Drafts implements vscode.Disposable {
         ? vscode.l10n.t('Not saved: remove the secret from the connection draft. Set it in the connection editor once the connection exists; a draft never keeps one.')
         : vscode.l10n.t('Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.'));
     }
-    if (this.internalSaves.has(key) || this.refOf(uri)?.kind !== 'phone-factors') return;
+    if (this.internalSaves.has(key)) return;
+    if (this.refOf(uri)?.kind !== 'phone-factors') return this.saveNotice.saved(key, reason);
     let shown: string;
     try {
       shown = await savePhoneFactors(this.services, this, uri, text, reason);

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import { registerDiagnostics } from '../diagnostics/registerDiagnostics';
 import { ActionCompletionProvider } from './actionCompletion';
+import { ActionHoverProvider } from './actionHover';
 import { DraftCodeLensProvider } from './codeLens';
 import { Drafts } from './drafts';
 import { DRAFT_SCHEME } from './draftUris';
@@ -22,6 +23,7 @@ export function registerDrafts(services: Services): vscode.Disposable[] {
       onDidChange: drafts.onDidChangeProblems,
     }),
     vscode.languages.registerCompletionItemProvider(selector, new ActionCompletionProvider(drafts), '"'),
+    vscode.languages.registerHoverProvider(selector, new ActionHoverProvider(drafts)),
     vscode.languages.registerCodeLensProvider(selector, new DraftCodeLensProvider(services, drafts)),
   ];
 }

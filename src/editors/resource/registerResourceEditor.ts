@@ -28,6 +28,7 @@ export function registerResourceEditor(services: Services): vscode.Disposable[] 
   fs.setHooks({
     compare: (uri, text) => versions.compare(uri, text),
     showMerge: (uri, serverText, mergedText) => versions.showMerge(uri, serverText, mergedText),
+    closeMerge: (uri) => versions.closeMerge(uri),
     serverProblem: (uri, problem) => diagnostics.setServerProblem(uri, problem),
   });
   // Only the tenant's list of that kind reloads, and only if the tree has it.

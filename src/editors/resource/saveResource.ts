@@ -23,6 +23,8 @@ export interface SaveHooks {
   compare(uri: vscode.Uri, serverText: string): Promise<void>;
   /** Shows the server version next to the merged one that a confirmation will send (Merge). */
   showMerge(uri: vscode.Uri, serverText: string, mergedText: string): Promise<void>;
+  /** Closes the Merge diff once the merge was sent. */
+  closeMerge(uri: vscode.Uri): Promise<void>;
   /** A problem the server reported at a property of the document (400), or undefined to clear it. */
   serverProblem(uri: vscode.Uri, problem: Problem | undefined): void;
 }
@@ -103,6 +105,7 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
     throw new SaveRefused(vscode.l10n.t('Not applied: {0}', conflict ? `${conflict}${err.serverMessage ? ` (${err.serverMessage})` : ''}` : toUserMessage(err)), forbidden ? { reconnect: tenantNode() } : {});
   }
   hooks.serverProblem(uri, undefined);
+  await hooks.closeMerge(uri);
   if (kind.incomplete?.(updated, entry.ctx)) updated = (await fetchResource(services, ref)).resource;
   entry.ctx = { ...contextOf(ref, { client, resource: updated, scopes }), hidden: entry.ctx.hidden };
   return { kind: 'applied', base: toEditable(kind, updated, entry.ctx.hidden), changes: patch.changes.length };

@@ -7,6 +7,8 @@ export class ServerVersions implements vscode.TextDocumentContentProvider, vscod
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changed.event;
   private counter = 0;
+  /** Per document, the merged snapshot its open Merge diff shows. */
+  private readonly merges = new Map<string, vscode.Uri>();
 
   provideTextDocumentContent(uri: vscode.Uri): string {
     return this.texts.get(uri.toString()) ?? '';
@@ -21,7 +23,19 @@ export class ServerVersions implements vscode.TextDocumentContentProvider, vscod
   /** Opens a diff: the server version (left) and the merge that a confirmation will send (right), both read-only. */
   async showMerge(uri: vscode.Uri, serverText: string, mergedText: string): Promise<void> {
     const name = uri.path.split('/').pop() ?? '';
-    await this.diff(this.snapshot(uri, serverText), this.snapshot(uri, mergedText), vscode.l10n.t('{0} (server now) ↔ merged, to be sent', name));
+    const merged = this.snapshot(uri, mergedText);
+    this.merges.set(uri.toString(), merged);
+    await this.diff(this.snapshot(uri, serverText), merged, vscode.l10n.t('{0} (server now) ↔ merged, to be sent', name));
+  }
+
+  /** Closes the document's Merge diff once the merge was sent: it shows nothing to act on any more. */
+  async closeMerge(uri: vscode.Uri): Promise<void> {
+    const merged = this.merges.get(uri.toString());
+    this.merges.delete(uri.toString());
+    if (!merged) return;
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.toString() === merged.toString());
+    if (tabs.length) await vscode.window.tabGroups.close(tabs);
   }
 
   private snapshot(uri: vscode.Uri, text: string): vscode.Uri {

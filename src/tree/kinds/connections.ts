@@ -17,6 +17,9 @@ export function strategyIcon(strategy: string): vscode.ThemeIcon {
   return themeIcon('globe', 'charts.green');
 }
 
+/** The write commands of a connection's row: the menus hide those whose scope the token lacks. */
+const CONNECTION_WRITE_COMMANDS = ['authTenants.editConnection', 'authTenants.deleteConnection', 'authTenants.connectionApplications'];
+
 export function connectionsSpec(): ListSpec<Connection> {
   return {
     key: 'connections',
@@ -26,8 +29,10 @@ export function connectionsSpec(): ListSpec<Connection> {
     writeCommands: ['authTenants.createConnection'],
     emptyLabel: vscode.l10n.t('No connections.'),
     load: (client, cursor, take, signal) => listConnections(client, { from: cursor, take }, { signal }),
-    toNode: (c, parent) =>
-      new ResourceNode(parent, {
+    toNode: (c, parent) => {
+      // Read at each render, so the row follows the token's scopes once they are known.
+      const writes = () => missingScopeTokens(parent.owner.scopesNow(), CONNECTION_WRITE_COMMANDS);
+      return new ResourceNode(parent, {
         key: String(c.id),
         label: String(c.name ?? c.id),
         description: String(c.strategy ?? ''),
@@ -40,8 +45,16 @@ export function connectionsSpec(): ListSpec<Connection> {
           ['is_domain_connection', c.is_domain_connection],
           ['show_as_button', c.show_as_button],
         ]),
-        context: ['connection', 'editable', ...missingScopeTokens(parent.owner.scopesNow(), ['authTenants.deleteConnection', 'authTenants.connectionApplications'])],
-        command: { command: 'authTenants.editConnection', title: vscode.l10n.t('Edit Connection') },
-      }, c),
+        get context() {
+          return ['connection', 'editable', 'viewable', ...writes()];
+        },
+        // A click opens the editable document when the token can update connections, the read-only view otherwise.
+        get command() {
+          return writes().includes('missing:update:connections')
+            ? { command: 'authTenants.openResource', title: vscode.l10n.t('Open') }
+            : { command: 'authTenants.editConnection', title: vscode.l10n.t('Edit Connection') };
+        },
+      }, c);
+    },
   };
 }

@@ -83,6 +83,13 @@ export class PhoneFactorsNode implements TreeNode {
     ]);
   }
 
+  /** A refresh: forgets the factors and, when they were shown, loads them again (the row shows the server's state). */
+  async reload(): Promise<void> {
+    const shown = this.enabled !== undefined;
+    this.reset();
+    if (shown) await this.load();
+  }
+
   reset(): void {
     this.previous = this.enabled ?? this.previous;
     this.enabled = undefined;

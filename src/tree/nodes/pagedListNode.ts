@@ -126,6 +126,16 @@ export class PagedListNode<T> implements TreeNode {
     return this.pending;
   }
 
+  /**
+   * A refresh: forgets the loaded list and, when its count was shown (loaded, not failed), loads the first page
+   * again, so the count it shows is the server's, not the one before the refresh. A failed list loads on expand.
+   */
+  async reload(): Promise<void> {
+    const shown = this.count !== undefined && this.loaded;
+    this.reset();
+    if (shown) await this.loadNext();
+  }
+
   reset(): void {
     this.lastCount = this.count;
     this.abort.abort();

@@ -95,6 +95,11 @@ export class TenantNode implements ListOwner {
     for (const group of this.groupNodes ?? []) (group as TreeNode & { reset?(): void }).reset?.();
   }
 
+  /** A refresh: every group forgets its list; those that were loaded load again (tree/refresh.ts). */
+  async reload(): Promise<void> {
+    await Promise.all((this.groupNodes ?? []).map((group) => (group as TreeNode & { reload?(): Promise<void> }).reload?.()));
+  }
+
   /** The loaded group with this key, if the tenant was expanded. */
   group(key: string): TreeNode | undefined {
     return this.groupNodes?.find((g) => g.id === `${this.id}/${key}`);

@@ -25,6 +25,8 @@ export interface Asked {
   kind: PromptKind;
   text: string;
   items?: string[];
+  /** A pick's items' detail lines ('' for an item without one). */
+  details?: string[];
   picked?: string[];
   value?: string;
   message?: string;
@@ -95,7 +97,7 @@ export class ScriptedPrompts implements Prompts {
   async pick<T>(itemsOrPromise: PickItem<T>[] | Promise<PickItem<T>[]>, options: vscode.QuickPickOptions & StepOptions): Promise<T> {
     const items = await itemsOrPromise;
     const text = `${options.title ?? ''} ${options.placeHolder ?? ''}`.trim();
-    const answer = this.next({ kind: 'pick', text, items: items.map((i) => i.label), picked: items.filter((i) => i.picked).map((i) => i.label), back: options.back });
+    const answer = this.next({ kind: 'pick', text, items: items.map((i) => i.label), details: items.map((i) => i.detail ?? ''), picked: items.filter((i) => i.picked).map((i) => i.label), back: options.back });
     if (answer.value === undefined) throw new UserCancelledError();
     const match = items.find((i) => matches(i, answer.value));
     if (!match) throw new Error(`No item matches ${String(answer.value)} in [${items.map((i) => i.label).join(', ')}]`);
