@@ -11,6 +11,7 @@ import { holdsSecret } from './eventStreamDraft';
 import { connectionDraftHoldsSecret } from './connectionDraft';
 import { tellRefusal } from '../resource/saveGuards';
 import { savePhoneFactors } from './phoneFactorsSave';
+import { secretRefusal } from './saveDraft';
 import { ServerProblems, type ServerProblem } from './serverProblems';
 import type { ActionInfo } from './tokenExchangeDraft';
 
@@ -37,6 +38,8 @@ export class Drafts implements vscode.Disposable {
   /** Saves made by the extension itself (they store the text, they never apply it). */
   private readonly internalSaves = new Set<string>();
   private readonly saveReasons = new Map<string, vscode.TextDocumentSaveReason>();
+  /** A text Ctrl+S has just applied (saveDraft.ts): the save that follows stores it without applying it again. */
+  readonly applied = new Map<string, { text: string; shown: string }>();
   /** What a document shows once VS Code has finished an applying save (the tenant's answer). */
   private readonly afterSave = new Map<string, string>();
   /** Drafts with no tab left: their problems leave the Problems view (the document may live on for a while). */
@@ -60,12 +63,10 @@ export class Drafts implements vscode.Disposable {
     const key = uri.toString();
     const reason = this.saveReasons.get(key);
     this.saveReasons.delete(key);
-    if (!this.mayStore(uri, text)) {
-      throw new Error(this.refOf(uri)?.kind === 'connection'
-        ? vscode.l10n.t('Not saved: remove the secret from the connection draft. Set it in the connection editor once the connection exists; a draft never keeps one.')
-        : vscode.l10n.t('Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.'));
-    }
+    if (!this.mayStore(uri, text)) throw new Error(secretRefusal(this.refOf(uri)?.kind));
     if (this.internalSaves.has(key) || this.refOf(uri)?.kind !== 'phone-factors') return;
+    const applied = this.applied.get(key);
+    if (applied?.text === text) return this.appliedAs(uri, text, applied.shown);
     let shown: string;
     try {
       shown = await savePhoneFactors(this.services, this, uri, text, reason);
@@ -73,6 +74,12 @@ export class Drafts implements vscode.Disposable {
       tellRefusal(this.services.prompts.current, err);
       throw err;
     }
+    this.appliedAs(uri, text, shown);
+  }
+
+  /** After an applied save: the tenant's problems go; the document shows the tenant's answer once VS Code is done. */
+  private appliedAs(uri: vscode.Uri, text: string, shown: string): void {
+    const key = uri.toString();
     this.server.clear(key);
     if (shown !== text) {
       this.afterSave.set(key, shown);
@@ -144,17 +151,13 @@ export class Drafts implements vscode.Disposable {
   }
 
   /** The tenant of a draft path: the one recorded in the store, else (a draft stored before) the id in the path. */
-  private tenantIdOf(path: string): string | undefined {
-    return this.store.tenantOf(path) ?? parseDraftPath(path)?.tenantId;
-  }
+  private tenantIdOf = (path: string): string | undefined => this.store.tenantOf(path) ?? parseDraftPath(path)?.tenantId;
 
   /**
    * Remembers the tenant node a draft was opened from: after any globalState write the registry hands out
    * new profile objects and `roots.get` may build a new node, while the tree keeps showing this one.
    */
-  rememberTenant(uri: vscode.Uri, tenant: TenantNode): void {
-    this.tenants.set(uri.toString(), tenant);
-  }
+  rememberTenant = (uri: vscode.Uri, tenant: TenantNode): void => void this.tenants.set(uri.toString(), tenant);
 
   /** The tenant node of a draft (the one it was opened from if still configured), or undefined. */
   tenantOf(uri: vscode.Uri): TenantNode | undefined {
@@ -214,9 +217,7 @@ export class Drafts implements vscode.Disposable {
     return document;
   }
 
-  openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
-    return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  }
+  openDocument = (uri: vscode.Uri): vscode.TextDocument | undefined => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
 
   /** After a successful submit: stores pending edits (so closing asks nothing), closes the editors, deletes. */
   async discard(uri: vscode.Uri): Promise<void> {
