@@ -23,6 +23,8 @@ import { editPhoneFactors } from './phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from './phoneFactors/setPhoneFactors';
 import { editPhoneTemplates } from './phoneFactors/editPhoneTemplates';
 import { setPhoneProvider } from './phoneFactors/setPhoneProvider';
+import { reloadFromTenant } from './resources/reloadFromTenant';
+import { saveDocument } from './resources/saveDocument';
 import { twilioSettings } from './phoneFactors/twilioSettings';
 import { createTokenExchangeProfile } from './tokenExchangeProfiles/createProfile';
 import { deleteTokenExchangeProfile } from './tokenExchangeProfiles/deleteProfile';
@@ -122,6 +124,8 @@ export function registerCommands(services: Services, views: ReadOnlyViewProvider
     ['authTenants.compareFileWithTenant', compareFileWithTenant],
     ['authTenants.applyFileToTenant', applyFileToTenant],
     ['authTenants.copyCompareEntry', copyCompareEntry],
+    ['authTenants.saveDocument', saveDocument],
+    ['authTenants.reloadFromTenant', reloadFromTenant],
   ];
   return table.map(([id, handler]) => registerCommand(services, id, handler));
 }

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { Services } from '../../src/services';
 import { at, closeTabs, doc, ours, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
+import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 
@@ -83,7 +84,7 @@ describe('Phone factors', function () {
     assert.deepEqual(enabled, ['sms', 'voice'], `notices: ${JSON.stringify(prompts.notices)}`);
     assert.equal(await puts(), 1);
     assert.deepEqual(await serverState(), ['sms', 'voice']);
-    assert.match(prompts.notices.at(-1)!.message, /sms, voice/);
+    assert.match(prompts.messages('info').at(-1)!, /sms, voice/);
     assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['sms', 'voice'] });
     assert.equal(doc(uri)!.isDirty, false);
     assert.equal(s.tree.getTreeItem(group).description, 'sms, voice');
@@ -121,7 +122,7 @@ describe('Phone factors', function () {
     assert.equal(await doc(uri)!.save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
     assert.equal(await puts(), 1);
     assert.deepEqual(await serverState(), ['voice', 'sms']);
-    assert.match(prompts.notices.at(-1)!.message, /voice, sms/);
+    assert.match(prompts.messages('info').at(-1)!, /voice, sms/);
     await until('the echoed list', () => JSON.parse(doc(uri)!.getText()).message_types.length === 2);
     assert.deepEqual(JSON.parse(doc(uri)!.getText()), { message_types: ['voice', 'sms'] });
     assert.equal(doc(uri)!.isDirty, false);
@@ -161,5 +162,55 @@ describe('Phone factors', function () {
     await until('no diagnostic once the tab is closed', () => vscode.languages.getDiagnostics(uri).length === 0);
     await vscode.window.showTextDocument(doc(uri) ?? (await vscode.workspace.openTextDocument(uri)));
     await until('the diagnostic again', () => ours(uri).length > 0);
+  });
+
+  describe('on a production tenant', () => {
+    const CHANGE = /^Change the MFA phone factors of Local emulator from sms to sms, voice\?/;
+
+    beforeEach(async () => {
+      await s.registry.save({ ...s.registry.get(EMULATOR_TENANT_ID)!, environment: 'production' });
+    });
+
+    it('Ctrl+S asks first, naming the tenant and the change: a dismiss sends nothing and keeps the list unsaved', async () => {
+      const uri = await open();
+      await setText(uri, text(['sms', 'voice']));
+      await until('no diagnostics', () => ours(uri).length === 0);
+      await emulator.resetStats();
+      prompts.script({ kind: 'confirm', value: undefined, expect: CHANGE });
+      assert.equal(await doc(uri)!.save(), false, `notices: ${JSON.stringify(prompts.notices)}`);
+      assert.equal(prompts.pending, 0, 'the question was asked');
+      assert.equal(doc(uri)!.isDirty, true);
+      assert.equal(await puts(), 0);
+      assert.deepEqual(prompts.messages('error'), [], 'a dismissed question is no error');
+      prompts.script({ kind: 'confirm', value: 'Apply', expect: CHANGE });
+      assert.equal(await doc(uri)!.save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+      assert.deepEqual(await serverState(), ['sms', 'voice']);
+    });
+
+    it('OK in the multi-select asks first too; a dismiss sends nothing', async () => {
+      await emulator.resetStats();
+      prompts.script({ kind: 'pickMany', value: ['SMS', 'Voice'] }, { kind: 'confirm', value: undefined, expect: CHANGE });
+      await vscode.commands.executeCommand('authTenants.setPhoneFactors');
+      assert.equal(prompts.pending, 0, 'the question was asked');
+      assert.equal(await puts(), 0);
+      assert.deepEqual(prompts.messages('error'), [], 'a dismissed question ends quietly');
+      prompts.script({ kind: 'pickMany', value: ['SMS', 'Voice'] }, { kind: 'confirm', value: 'Apply', expect: CHANGE });
+      await vscode.commands.executeCommand('authTenants.setPhoneFactors');
+      assert.deepEqual(await serverState(), ['sms', 'voice']);
+    });
+  });
+
+  it('enabling voice while the provider is auth0 (SMS only) warns and says what to change; with twilio it does not', async () => {
+    prompts.script({ kind: 'pickMany', value: ['SMS', 'Voice'] });
+    await vscode.commands.executeCommand('authTenants.setPhoneFactors');
+    const warning = await until('the warning', () => prompts.messages('warn').at(-1));
+    assert.match(warning, /^Voice is enabled on Local emulator, but its MFA phone provider is auth0, which sends SMS only.*Switch the provider to twilio or phone-message-hook \(Set Phone Provider…\)/);
+    await emulator.api('PUT', 'guardian/factors/phone/message-types', { message_types: ['sms'] });
+    await emulator.api('PUT', 'guardian/factors/phone/selected-provider', { provider: 'twilio' });
+    const warned = prompts.messages('warn').length;
+    prompts.script({ kind: 'pickMany', value: ['SMS', 'Voice'] });
+    await vscode.commands.executeCommand('authTenants.setPhoneFactors');
+    assert.deepEqual(await serverState(), ['sms', 'voice']);
+    assert.equal(prompts.messages('warn').length, warned, `no new warning: ${JSON.stringify(prompts.notices)}`);
   });
 });

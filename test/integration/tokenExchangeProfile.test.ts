@@ -4,6 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_ACTION_IDS, DEMO_CTE_ACTION_ID } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
+import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import { at, doc, ours, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, children, freshTenant, label } from './helpers/extension';
@@ -119,6 +120,24 @@ describe('Create Token Exchange Profile (draft editor)', function () {
       .some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri.toString()));
     assert.equal(s.context.globalState.get(`authTenants.draft:${uri.path}`), undefined, 'the draft is deleted');
     await assert.rejects(Promise.resolve(vscode.workspace.fs.readFile(uri)));
+  });
+
+  it('on a production tenant Create asks first, naming profile and tenant; a dismiss sends nothing and keeps the draft', async () => {
+    await s.registry.save({ ...s.registry.get(EMULATOR_TENANT_ID)!, environment: 'production' });
+    const uri = await newDraft();
+    await setText(uri, body({ name: 'Partner token' }));
+    await until('no diagnostics', () => ours(uri).length === 0);
+    await emulator.resetStats();
+    const question = /^Create the token exchange profile "Partner token" on Local emulator\?[\s\S]*PRODUCTION/;
+    prompts.script({ kind: 'confirm', value: undefined, expect: question });
+    assert.equal(await vscode.commands.executeCommand('authTenants.submitTokenExchangeProfile', uri), undefined);
+    assert.equal(prompts.pending, 0, 'the question was asked');
+    assert.equal(await posts(), 0);
+    assert.ok(doc(uri), 'the draft is kept');
+    prompts.script({ kind: 'confirm', value: 'Create', expect: question });
+    const created = await vscode.commands.executeCommand<{ id: string }>('authTenants.submitTokenExchangeProfile', uri);
+    assert.ok(created?.id, JSON.stringify(prompts.notices));
+    assert.equal(await posts(), 1);
   });
 
   it('on 409 keeps the draft as typed, names the profile that has the subject_token_type, and Choose Another selects it', async () => {

@@ -110,6 +110,21 @@ describe('Verification template lifecycle', function () {
   });
 
   describe('Create', () => {
+    it('on a production tenant asks first, naming template and tenant; a dismiss sends nothing', async () => {
+      await s.registry.save({ ...s.registry.get(EMULATOR_TENANT_ID)!, environment: 'production' });
+      await emulator.resetStats();
+      const question = /^Create the verification template "Hotel check-in" on Local emulator\?[\s\S]*PRODUCTION/;
+      prompts.script(
+        { kind: 'input', value: 'Hotel check-in' },
+        { kind: 'pickMany', value: ['given_name'] },
+        { kind: 'pick', value: 'Create now' },
+        { kind: 'confirm', value: undefined, expect: question },
+      );
+      assert.equal(await vscode.commands.executeCommand('authTenants.createVerificationTemplate'), undefined);
+      assert.equal(prompts.pending, 0, 'the question was asked');
+      assert.equal((await emulator.stats()).byRoute['POST /api/v2/verifiable-credentials/verification/templates'] ?? 0, 0);
+    });
+
     it('from the group row: a name and the claims, then the template is created, listed and opened', async () => {
       const templates = await group();
       assert.equal((await children(s, templates)).length, 51);

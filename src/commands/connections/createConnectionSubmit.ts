@@ -16,6 +16,7 @@ import type { Services } from '../../services';
 import { lackedScopes, WRITE_SCOPES } from '../../tenants/writeScopes';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { createOnce } from '../createOnce';
+import { confirmOnProduction } from '../resources/confirmDelete';
 import { refreshGroup } from '../tree/refresh';
 import { draftTarget, refuseWithErrors } from '../tokenExchangeProfiles/draftTarget';
 import { connectionNameTaken } from './createConnection';
@@ -40,16 +41,6 @@ async function sendConnection(services: Services, tenant: TenantNode, body: Crea
   });
   services.log.info(`Created connection ${created.id} on ${label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
   return created;
-}
-
-/** On a production tenant: a modal naming the connection and the tenant (dismissing it ends the command, nothing sent). */
-async function confirmOnProduction(services: Services, tenant: TenantNode, body: CreateConnection): Promise<void> {
-  if (!tenant.production) return;
-  await services.prompts.current.confirm(
-    vscode.l10n.t('Create the connection "{0}" on {1}?', body.name, tenant.profile.label),
-    { modal: true, detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the {1} connection is created at once and can be enabled for its applications.', tenant.profile.label, body.strategy) },
-    vscode.l10n.t('Create'),
-  );
 }
 
 /** The message of a refusal the draft can show on a field. */
@@ -85,7 +76,11 @@ export async function submitConnectionDraft(services: Services, arg?: unknown): 
   inFlight.add(key);
   let created: Connection;
   try {
-    await confirmOnProduction(services, tenant, body);
+    await confirmOnProduction(services, tenant, {
+      message: vscode.l10n.t('Create the connection "{0}" on {1}?', body.name, label),
+      detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the {1} connection is created at once and can be enabled for its applications.', label, body.strategy),
+      button: vscode.l10n.t('Create'),
+    });
     created = await sendConnection(services, tenant, body);
   } catch (err) {
     if (!(err instanceof ApiError) || ![400, 409, 422].includes(err.status)) throw err;

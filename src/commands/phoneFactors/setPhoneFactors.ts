@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { getPhoneMessageTypes } from '../../api/guardian';
-import { applyPhoneFactors, confirmDisableAll } from '../../editors/drafts/phoneFactorsApply';
+import { applyPhoneFactors } from '../../editors/drafts/phoneFactorsApply';
 import type { Services } from '../../services';
 import { PHONE_FACTORS, PhoneFactorsNode, type PhoneFactor } from '../../tree/kinds/phoneFactors';
 import type { TreeNode } from '../../tree/node';
@@ -21,6 +21,5 @@ export async function setPhoneFactors(services: Services, node?: TreeNode): Prom
     })),
     { title: vscode.l10n.t('Phone factors of {0}', tenant.profile.label), placeHolder: vscode.l10n.t('Select the message types to enable (the list is replaced)') },
   );
-  if (chosen.length === 0) await confirmDisableAll(services, tenant);
-  await applyPhoneFactors(services, tenant, chosen);
+  await applyPhoneFactors(services, tenant, chosen, current);
 }

@@ -34,6 +34,18 @@ export async function typeNameOnProduction(services: Services, tenant: TenantNod
   });
 }
 
+/** A production write's question: the change, naming the tenant; the button that goes on. */
+export type ProductionQuestion = Pick<Confirmation, 'message' | 'detail' | 'button'>;
+
+/**
+ * On a production tenant: a modal naming the tenant and the change (dismissing it ends the command quietly,
+ * nothing sent); on any other tenant nothing is asked. Writes that ask on every tenant use confirmOnTenant.
+ */
+export async function confirmOnProduction(services: Services, tenant: TenantNode, q: ProductionQuestion): Promise<void> {
+  if (!tenant.production) return;
+  await services.prompts.current.confirm(q.message, { modal: true, detail: q.detail }, q.button);
+}
+
 export interface DeleteConfirmation {
   /** The kind in a sentence: "token exchange profile". */
   singular: string;

@@ -9,6 +9,7 @@ import { isLocalError } from '../../editors/drafts/serverProblems';
 import { serverErrorField } from '../../editors/drafts/tokenExchangeDraft';
 import type { Services } from '../../services';
 import { createOnce } from '../createOnce';
+import { confirmOnProduction } from '../resources/confirmDelete';
 import { draftTarget, refuseWithErrors } from './draftTarget';
 import { explainDuplicateType } from './duplicateType';
 import { refreshProfiles } from './profileTarget';
@@ -24,7 +25,8 @@ async function findProfile(client: ApiClient, body: CreateTokenExchangeProfile):
 }
 
 /**
- * Create (CodeLens, editor title): POSTs the draft. Refused while the draft has errors. On success the draft
+ * Create (CodeLens, editor title): POSTs the draft (on a production tenant after a question naming profile and
+ * tenant). Refused while the draft has errors. On success the draft
  * is closed and deleted and the tenant's profiles group reloads; on 400/409 the draft stays as typed and the
  * tenant's message is shown on the field it is about.
  */
@@ -39,6 +41,11 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
   inFlight.add(key);
   let result: { created: TokenExchangeProfile; recovered: boolean } | undefined;
   try {
+    await confirmOnProduction(services, tenant, {
+      message: vscode.l10n.t('Create the token exchange profile "{0}" on {1}?', body.name, tenant.profile.label),
+      detail: vscode.l10n.t('{0} is a PRODUCTION tenant: from now on, tokens of type {1} are exchanged there by the profile\'s action.', tenant.profile.label, body.subject_token_type),
+      button: vscode.l10n.t('Create'),
+    });
     const client = await tenant.client();
     result = await createOnce(services, {
       what: vscode.l10n.t('the token exchange profile "{0}"', body.name),

@@ -10,6 +10,7 @@ import { verificationTemplatesKind } from '../../kinds/verificationTemplates';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { createOnce } from '../createOnce';
+import { confirmOnProduction } from '../resources/confirmDelete';
 import { refreshTemplates } from './templateTarget';
 
 /** The template with this name, looked up page by page (names are unique per tenant). */
@@ -19,11 +20,17 @@ async function findByName(tenant: TenantNode, name: string): Promise<Verificatio
 }
 
 /**
- * Sends the create once (multi-select and draft alike), with a progress notification. When the answer is lost, the
+ * Sends the create once (multi-select and draft alike; on a production tenant after a question naming template and
+ * tenant), with a progress notification. When the answer is lost, the
  * template is looked up by its name before anything is sent again. A refusal (400, 409) is thrown as it came.
  */
 export async function sendTemplate(services: Services, tenant: TenantNode, body: CreateVerificationTemplate): Promise<VerificationTemplate> {
   const label = tenant.profile.label;
+  await confirmOnProduction(services, tenant, {
+    message: vscode.l10n.t('Create the verification template "{0}" on {1}?', body.name, label),
+    detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the template can be used to request credentials at once.', label),
+    button: vscode.l10n.t('Create'),
+  });
   const client = await tenant.client();
   const { created, recovered } = await createOnce(services, {
     what: vscode.l10n.t('the verification template "{0}"', body.name),

@@ -12,6 +12,7 @@ import { holdsSecret } from './eventStreamDraft';
 import { connectionDraftHoldsSecret } from './connectionDraft';
 import { tellRefusal } from '../resource/saveGuards';
 import { savePhoneFactors } from './phoneFactorsSave';
+import { secretRefusal } from './saveDraft';
 import { ServerProblems, type ServerProblem } from './serverProblems';
 import type { ActionInfo } from './tokenExchangeDraft';
 
@@ -39,6 +40,8 @@ export class Drafts implements vscode.Disposable {
   private readonly internalSaves = new Set<string>();
   private readonly saveReasons = new Map<string, vscode.TextDocumentSaveReason>();
   private readonly saveNotice = new DraftSaveNotice(() => this.services.prompts.current);
+  /** A text Ctrl+S has just applied (saveDraft.ts): the save that follows stores it without applying it again. */
+  readonly applied = new Map<string, { text: string; shown: string }>();
   /** What a document shows once VS Code has finished an applying save (the tenant's answer). */
   private readonly afterSave = new Map<string, string>();
   /** Drafts with no tab left: their problems leave the Problems view (the document may live on for a while). */
@@ -62,13 +65,11 @@ export class Drafts implements vscode.Disposable {
     const key = uri.toString();
     const reason = this.saveReasons.get(key);
     this.saveReasons.delete(key);
-    if (!this.mayStore(uri, text)) {
-      throw new Error(this.refOf(uri)?.kind === 'connection'
-        ? vscode.l10n.t('Not saved: remove the secret from the connection draft. Set it in the connection editor once the connection exists; a draft never keeps one.')
-        : vscode.l10n.t('Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.'));
-    }
+    if (!this.mayStore(uri, text)) throw new Error(secretRefusal(this.refOf(uri)?.kind));
     if (this.internalSaves.has(key)) return;
     if (this.refOf(uri)?.kind !== 'phone-factors') return this.saveNotice.saved(key, reason);
+    const applied = this.applied.get(key);
+    if (applied?.text === text) return this.appliedAs(uri, text, applied.shown);
     let shown: string;
     try {
       shown = await savePhoneFactors(this.services, this, uri, text, reason);
@@ -76,6 +77,12 @@ export class Drafts implements vscode.Disposable {
       tellRefusal(this.services.prompts.current, err);
       throw err;
     }
+    this.appliedAs(uri, text, shown);
+  }
+
+  /** After an applied save: the tenant's problems go; the document shows the tenant's answer once VS Code is done. */
+  private appliedAs(uri: vscode.Uri, text: string, shown: string): void {
+    const key = uri.toString();
     this.server.clear(key);
     if (shown !== text) {
       this.afterSave.set(key, shown);
@@ -120,8 +127,7 @@ export class Drafts implements vscode.Disposable {
   /** False for a text that must never be stored: an event stream draft with a webhook secret, a connection draft with a secret typed into it. */
   mayStore(uri: vscode.Uri, text: string): boolean {
     const kind = this.refOf(uri)?.kind;
-    if (kind === 'connection') return !connectionDraftHoldsSecret(text);
-    return kind !== 'event-stream' || !holdsSecret(text);
+    return kind === 'connection' ? !connectionDraftHoldsSecret(text) : kind !== 'event-stream' || !holdsSecret(text);
   }
 
   /**
@@ -147,17 +153,13 @@ export class Drafts implements vscode.Disposable {
   }
 
   /** The tenant of a draft path: the one recorded in the store, else (a draft stored before) the id in the path. */
-  private tenantIdOf(path: string): string | undefined {
-    return this.store.tenantOf(path) ?? parseDraftPath(path)?.tenantId;
-  }
+  private tenantIdOf = (path: string): string | undefined => this.store.tenantOf(path) ?? parseDraftPath(path)?.tenantId;
 
   /**
    * Remembers the tenant node a draft was opened from: after any globalState write the registry hands out
    * new profile objects and `roots.get` may build a new node, while the tree keeps showing this one.
    */
-  rememberTenant(uri: vscode.Uri, tenant: TenantNode): void {
-    this.tenants.set(uri.toString(), tenant);
-  }
+  rememberTenant = (uri: vscode.Uri, tenant: TenantNode): void => void this.tenants.set(uri.toString(), tenant);
 
   /** The tenant node of a draft (the one it was opened from if still configured), or undefined. */
   tenantOf(uri: vscode.Uri): TenantNode | undefined {
@@ -217,9 +219,7 @@ export class Drafts implements vscode.Disposable {
     return document;
   }
 
-  openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
-    return vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  }
+  openDocument = (uri: vscode.Uri): vscode.TextDocument | undefined => vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
 
   /** After a successful submit: stores pending edits (so closing asks nothing), closes the editors, deletes. */
   async discard(uri: vscode.Uri): Promise<void> {

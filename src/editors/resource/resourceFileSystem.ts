@@ -1,8 +1,10 @@
 /**
  * The `auth-tenants` file system: one JSON document per resource (of any kind in src/kinds), read from the tenant
  * and applied to it on save. Opening fetches the resource; a restored editor (after a reload) fetches it on first
- * read. Saving runs the guards of saveResource.ts; when they refuse or the server fails, writeFile throws and the
- * document stays dirty.
+ * read. Ctrl+S (saveDocument) runs the guards of saveResource.ts before VS Code saves: a refusal leaves the document
+ * dirty with our message only. Any other save runs them in writeFile, which throws on a refusal (the document stays
+ * dirty, and VS Code adds its "Failed to save"). A save that finds the server changed makes that version what a
+ * Revert reads.
  */
 import * as vscode from 'vscode';
 import { isCancellation } from '../../util/errors';
@@ -27,6 +29,8 @@ export class ResourceFileSystem implements vscode.FileSystemProvider, vscode.Dis
   /** Why VS Code is saving each document (onWillSaveTextDocument), so an auto-save never applies anything. */
   private readonly saveReasons = new Map<string, { reason: vscode.TextDocumentSaveReason; at: number }>();
   private hooks: SaveHooks | undefined;
+  /** A text Ctrl+S has just applied (saveDocument): writeFile stores it without asking again. */
+  private readonly applied = new Map<string, { text: string; result: SaveResult }>();
   onApplied: ((entry: ResourceEntry) => void) | undefined;
 
   constructor(private readonly services: Services) {}
@@ -71,9 +75,7 @@ export class ResourceFileSystem implements vscode.FileSystemProvider, vscode.Dis
     return undefined;
   }
 
-  watch(): vscode.Disposable {
-    return new vscode.Disposable(() => undefined);
-  }
+  watch = (): vscode.Disposable => new vscode.Disposable(() => undefined);
 
   async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
     if (!parseResourceUri(uri)) {
@@ -84,8 +86,25 @@ export class ResourceFileSystem implements vscode.FileSystemProvider, vscode.Dis
     return { type: vscode.FileType.File, ctime: entry.ctime, mtime: entry.mtime, size: entry.content.byteLength };
   }
 
+  /** What VS Code reads (opening, Revert): after a save found the server changed, the server's version, then the base. */
   async readFile(uri: vscode.Uri): Promise<Uint8Array> {
-    return (await this.load(uri)).content;
+    const entry = await this.load(uri);
+    if (entry.next) {
+      entry.base = entry.next;
+      entry.next = undefined;
+      this.entryChanged.fire(uri);
+    }
+    return entry.content;
+  }
+
+  /** Reload from Tenant: the server's current version replaces the document, unsaved edits included. */
+  async reload(uri: vscode.Uri): Promise<void> {
+    const known = this.entry(uri);
+    if (!known) throw vscode.FileSystemError.FileNotFound(uri);
+    const entry = createEntry(known.ref, await fetchResource(this.services, known.ref));
+    this.entries.set(uri.toString(), entry);
+    this.entryChanged.fire(uri);
+    this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
   }
 
   noteSaveReason(uri: vscode.Uri, reason: vscode.TextDocumentSaveReason): void {
@@ -95,27 +114,63 @@ export class ResourceFileSystem implements vscode.FileSystemProvider, vscode.Dis
   async writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void> {
     const entry = this.entry(uri);
     if (!entry) throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Nothing can be created here: open a resource from the Auth Tenants view.'));
-    const why = this.saveReasons.get(uri.toString());
-    this.saveReasons.delete(uri.toString());
-    if (why && why.reason !== vscode.TextDocumentSaveReason.Manual && Date.now() - why.at < 60_000) {
-      // VS Code then skips further auto-saves of this document until it is saved explicitly.
-      throw new vscode.FileSystemError(vscode.l10n.t('Not applied: auto-save does not apply {0} edits. Save explicitly (Ctrl+S) to review the changes and apply them.', entry.ref.kind.singular));
-    }
+    const key = uri.toString();
+    const why = this.saveReasons.get(key);
+    this.saveReasons.delete(key);
     const text = new TextDecoder().decode(content);
-    if (!this.hooks) throw vscode.FileSystemError.Unavailable(uri);
-    let result: SaveResult;
+    const applied = this.applied.get(key);
+    this.applied.delete(key);
+    let result = applied?.text === text ? applied.result : undefined;
+    if (!result) {
+      if (why && why.reason !== vscode.TextDocumentSaveReason.Manual && Date.now() - why.at < 60_000) {
+        // VS Code then skips further auto-saves of this document until it is saved explicitly.
+        throw new vscode.FileSystemError(vscode.l10n.t('Not applied: auto-save does not apply {0} edits. Save explicitly (Ctrl+S) to review the changes and apply them.', entry.ref.kind.singular));
+      }
+      const outcome = await this.apply(uri, entry, text);
+      if (!outcome.ok) throw outcome.error;
+      result = outcome.result;
+    }
+    this.stored(uri, entry, content, text, result);
+  }
+
+  /**
+   * Ctrl+S: the save's questions and request before VS Code saves, so a refusal leaves the document dirty with one
+   * message of ours (none for a cancel); once applied, VS Code saves it (writeFile stores it). Returns whether saved.
+   */
+  async saveDocument(document: vscode.TextDocument): Promise<boolean> {
+    const entry = this.entry(document.uri);
+    if (!entry || !this.hooks || !document.isDirty) return document.save();
+    const text = document.getText();
+    const outcome = await this.apply(document.uri, entry, text);
+    if (!outcome.ok) return false;
+    const key = document.uri.toString();
+    this.applied.set(key, { text, result: outcome.result });
     try {
-      result = await saveResource(this.services, this.hooks, uri, entry, text);
+      return await document.save();
+    } finally {
+      this.applied.delete(key);
+    }
+  }
+
+  /** The save's guards and request; a refusal is told (quietly for a cancel), logged and returned as the error to throw. */
+  private async apply(uri: vscode.Uri, entry: ResourceEntry, text: string): Promise<{ ok: true; result: SaveResult } | { ok: false; error: vscode.FileSystemError }> {
+    if (!this.hooks) return { ok: false, error: vscode.FileSystemError.Unavailable(uri) };
+    try {
+      return { ok: true, result: await saveResource(this.services, this.hooks, uri, entry, text) };
     } catch (err) {
       const refusal = err instanceof SaveRefused ? err : isCancellation(err) ? cancelled() : new SaveRefused(vscode.l10n.t('Not applied: {0}', toUserMessage(err)));
       const message = refusal.message;
       tellRefusal(this.services.prompts.current, refusal);
       this.services.log.warn(`Save of ${entry.ref.kind.singular} ${entry.ctx.identity.name} (${entry.ref.id}): ${message}`);
-      if (err instanceof ApiError && err.status === 404) throw vscode.FileSystemError.FileNotFound(message);
-      throw new vscode.FileSystemError(message);
+      return { ok: false, error: err instanceof ApiError && err.status === 404 ? vscode.FileSystemError.FileNotFound(message) : new vscode.FileSystemError(message) };
     }
+  }
+
+  /** The saved text is what the file holds now; an applied change shows the server's answer once VS Code is done. */
+  private stored(uri: vscode.Uri, entry: ResourceEntry, content: Uint8Array, text: string, result: SaveResult): void {
     entry.content = content;
     entry.mtime = nextMtime();
+    entry.next = undefined;
     if (result.base) entry.base = result.base;
     this.entryChanged.fire(uri);
     if (result.kind !== 'applied') return;

@@ -16,6 +16,8 @@ export interface ResourceEntry {
   /** The server's editable fields when the document was opened or last saved: the base for change detection. */
   base: Editable;
   content: Uint8Array;
+  /** The server's version a save found (conflict): `content` holds it, and the next read (Revert) makes it the base. */
+  next?: Editable | undefined;
   readonly ctime: number;
   mtime: number;
 }

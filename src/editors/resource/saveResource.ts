@@ -15,7 +15,7 @@ import { planPatch } from '../../kinds/plan';
 import type { Services } from '../../services';
 import type { Problem } from '../validate';
 import { mergeEdits } from './mergeEdits';
-import { contextOf, fetchResource, type ResourceEntry } from './resourceSource';
+import { contextOf, encode, fetchResource, type ResourceEntry } from './resourceSource';
 import { askAfterCompare, askServerChanged, cancelled, confirmChanges, refuseOnErrors, SaveRefused, type Target } from './saveGuards';
 
 export interface SaveHooks {
@@ -69,6 +69,9 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
   const server = await progress(vscode.l10n.t('Checking {0} {1} on the server…', kind.singular, name), (signal) => kind.get(client, ref.id, { signal }));
   const serverBase = toEditable(kind, server, entry.ctx.hidden);
   if (!deepEqual(serverBase, base)) {
+    // Revert now shows the server's version (and makes it the base), not the copy first opened.
+    entry.content = encode(renderDocument(kind, serverBase));
+    entry.next = serverBase;
     const merged = mergeEdits(base, effectiveEdit(kind, base, edited, entry.ctx.hidden), serverBase);
     let choice = await askServerChanged(prompts, target, diffValues(base, serverBase), !!merged);
     if (choice === 'compare') {
