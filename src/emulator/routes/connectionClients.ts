@@ -24,7 +24,7 @@ import { CONTROL_PREFIX } from '../pipeline';
 import { generatedApplication } from '../seed/applications';
 import type { Application } from '../state/types';
 import { projectFields } from '../util';
-import { parseBody, parseQuery } from '../validation';
+import { parseQuery, parseRequestBody } from '../validation';
 import { findConnection } from './connections';
 
 /** The most items one PATCH /connections/{id}/clients takes. */
@@ -101,7 +101,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
 
   app.patch<{ Params: { id: string } }>(`${API}/connections/:id/clients`, async (req, reply) => {
     await requireScope(ctx, req, 'update:connections');
-    const changes = parseBody(patchBody, req.body);
+    const changes = parseRequestBody(patchBody, req);
     const conn = find(req.params.id);
     const known = new Set(applications().map((a) => a.client_id));
     const unknown = changes.find((c) => c.status && !known.has(c.client_id));
@@ -124,7 +124,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
   });
 
   app.put<{ Params: { id: string } }>(`${CONTROL_PREFIX}/connections/:id/online`, async (req) => {
-    const { online } = parseBody(onlineBody, req.body);
+    const { online } = parseRequestBody(onlineBody, req);
     const conn = find(req.params.id);
     const offline = ctx.store.state.offlineConnections.filter((id) => id !== conn.id);
     ctx.store.state.offlineConnections = online ? offline : [...offline, conn.id];
@@ -133,7 +133,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
   });
 
   app.post(`${CONTROL_PREFIX}/applications`, async (req) => {
-    const { count } = parseBody(applicationsBody, req.body);
+    const { count } = parseRequestBody(applicationsBody, req);
     const list = ctx.store.state.applications;
     const first = list.filter((a) => a.client_id.startsWith('genApp')).length + 1;
     for (let n = first; n < first + count; n++) list.push(generatedApplication(n));
