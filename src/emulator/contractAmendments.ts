@@ -37,6 +37,8 @@ export function amendContract(c: Contract): Contract {
     s[name]!.properties!.cross_app_access_requesting_app = requestingApp;
     if (name.endsWith('ResponseContent') || name === 'ConnectionForList') s[name]!.properties!.provisioning_ticket_url = { type: 'string' };
   }
+  // brute_force_protection is a boolean in the SDK's connection options (ConnectionBruteForceProtection).
+  for (const name of ['ConnectionPropertiesOptions', 'UpdateConnectionOptions']) s[name]!.properties!.brute_force_protection = { type: 'boolean' };
   // Strategies: the SDK (auth0 7.x ConnectionIdentityProviderEnum) knows newer ones than the contract.
   s.ConnectionIdentityProviderEnum!.enum = [...CONNECTION_STRATEGIES];
   return c;

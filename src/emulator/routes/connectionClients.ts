@@ -3,8 +3,8 @@
 //   without include_totals), or checkpoint paging with take/from; app_type / is_first_party / is_global filters;
 //   fields/include_fields. The emulator's own M2M clients (auth/clients.ts) come first, then the state's applications.
 //   With only read:client_summary, items carry client_id, app_type, name and description (the SDK's note).
-// - GET /connections/{id}/clients (read:connections): `{clients: [{client_id}], next?}`, take (default 50, ≤ 100)/from.
-// - PATCH /connections/{id}/clients (update:connections): `[{client_id, status}]`, at most 50 items (the SDK's note:
+// - GET /connections/{id}/clients (read:connections): `{clients: [{client_id}], next?}`, take (default 50, ≤ 1000)/from.
+// - PATCH /connections/{id}/clients (update:connections): `[{client_id, status}]`, 1 to 50 items (an empty list is 400) (the SDK's note:
 //   "the limit per PATCH request is 50 clients"); 204 without a body. A client id the tenant does not have is
 //   404 "The client does not exist" (inexistent_client, as GET /clients/{id} answers; the wording here is UNCONFIRMED)
 //   when it is to be enabled; disabling an id no application has (a deleted one) removes it. Nothing is applied when
@@ -46,6 +46,7 @@ const clientsQuery = z.looseObject({
 
 const patchBody = z
   .array(z.strictObject({ client_id: z.string().min(1), status: z.boolean() }))
+  .min(1)
   .max(ENABLED_CLIENTS_PATCH_MAX);
 
 const onlineBody = z.strictObject({ online: z.boolean() });
@@ -91,7 +92,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
 
   app.get<{ Params: { id: string } }>(`${API}/connections/:id/clients`, async (req) => {
     await requireScope(ctx, req, 'read:connections');
-    const checkpoint = parseCheckpoint(req.query);
+    const checkpoint = parseCheckpoint(req.query, 1000);
     const conn = find(req.params.id);
     const ids = conn.enabled_clients.map((id) => ({ id }));
     const page = checkpointPage(ctx.cursors, `connection-clients:${conn.id}`, ids, checkpoint);

@@ -91,8 +91,8 @@ export function registerTokenExchangeProfiles(app: FastifyInstance, ctx: Emulato
     if (body.subject_token_type !== undefined) {
       checkSubjectTokenType(body.subject_token_type);
       if (profiles().some((p) => p !== profile && p.subject_token_type === body.subject_token_type)) {
-        // The contract lists no 409 for PATCH: the service answers 400 here (409 on create).
-        throw new ApiError(400, 'subject_token_type already exists for tenant');
+        // The service may answer 400 (the contract lists no 409 for PATCH) or 409 (as on create): the emulator keeps 409.
+        throw new ApiError(409, 'subject_token_type already exists for tenant');
       }
     }
     Object.assign(profile, body, { updated_at: ctx.clock.iso() });

@@ -93,15 +93,16 @@ describe('emulator: conformance to the service contract', function () {
       const res = await api.send('GET', concretePath(op.slice(4)));
       assert.ok(res.status < 300, `${op}: ${res.status} ${res.text}`);
     }
-    for (const q of ['?include_totals=true', '?take=3', '?strategy=auth0', '?fields=name,strategy&include_fields=true', '?fields=options&include_fields=false']) {
-      await api.send('GET', `/connections${q}`);
+    const reads = [
+      ...['?include_totals=true', '?take=3', '?strategy=auth0', '?fields=name,strategy&include_fields=true', '?fields=options&include_fields=false'].map((q) => `/connections${q}`),
+      `/connections/${C.database}?fields=name,display_name&include_fields=true`, `/connections/${C.database}/clients?take=1000`,
+      '/flows/vault/connections?include_totals=true', '/event-streams?take=1', '/verifiable-credentials/verification/templates?take=5',
+      '/token-exchange-profiles?take=2',
+    ];
+    for (const path of reads) {
+      const res = await api.send('GET', path);
+      assert.ok(res.status < 300, `${path}: ${res.status} ${res.text}`);
     }
-    await api.send('GET', `/connections/${C.database}?fields=name,display_name&include_fields=true`);
-    await api.send('GET', `/connections/${C.database}/clients?take=1000`);
-    await api.send('GET', '/flows/vault/connections?include_totals=true');
-    await api.send('GET', '/event-streams?take=1');
-    await api.send('GET', '/verifiable-credentials/verification/templates?take=5');
-    await api.send('GET', '/token-exchange-profiles?take=2');
     assert.equal((await api.send('POST', `/event-streams/${S.userWebhook}/redeliver/${E.userWebhook.failed[1]}`)).status, 202);
   });
 
