@@ -92,9 +92,11 @@ export function checkpointPage<T extends { id: string }>(
   return result;
 }
 
-/** Parses `from`/`take` from a query object (400 when `take` is not an integer in 1–100). */
-export function parseCheckpoint(query: unknown): { from?: string | undefined; take?: number | undefined } {
-  return parseQuery(checkpointQuery, query);
+/** Parses `from`/`take` from a query object (400 when `take` is not an integer in 1–`maxTake`, 100 unless the
+ * operation takes more, e.g. GET /connections/{id}/clients: 1000). */
+export function parseCheckpoint(query: unknown, maxTake = 100): { from?: string | undefined; take?: number | undefined } {
+  if (maxTake === 100) return parseQuery(checkpointQuery, query);
+  return parseQuery(checkpointQuery.extend({ take: intParam(1, maxTake).optional() }), query);
 }
 
 export interface OffsetParams {

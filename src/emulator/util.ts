@@ -25,10 +25,10 @@ export function bumpTimestamp(previous: string, nowMs: number): string {
   return new Date(Number.isNaN(prev) ? nowMs : Math.max(nowMs, prev + 1)).toISOString();
 }
 
-/** `fields` / `include_fields` of a list query: only (or all but) the named top-level fields. */
+/** `fields` / `include_fields` of a query: only the named top-level fields and `id` (or all but the named ones). */
 export function projectFields(obj: Record<string, unknown>, fields: string | undefined, include: string | undefined): Record<string, unknown> {
   if (!fields) return obj;
   const names = new Set(fields.split(',').map((f) => f.trim()));
-  const keep = include !== 'false';
-  return Object.fromEntries(Object.entries(obj).filter(([k]) => names.has(k) === keep));
+  if (include === 'false') return Object.fromEntries(Object.entries(obj).filter(([k]) => !names.has(k)));
+  return Object.fromEntries(Object.entries(obj).filter(([k]) => names.has(k) || k === 'id'));
 }

@@ -1,6 +1,8 @@
 // Turns zod issues into the live service's validation messages, e.g.
 // "Payload validation error: 'String is too short (2 chars), minimum 3' on property name."
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { contractRefusal } from './contract';
 import { ApiError } from './errors';
 
 type Issue = z.core.$ZodIssue;
@@ -62,4 +64,16 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 /** Validates a query string object; 400 `invalid_query_string` on failure. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   return parse(schema, query ?? {}, 'Query', 'invalid_query_string');
+}
+
+/**
+ * Validates a route's request body against `schema`, then `check` (the route's own rules, which may throw), and the
+ * service's contract for the operation: refused if any refuses it, with the route's own (more specific) message first.
+ */
+export function parseRequestBody<S extends z.ZodType, T = z.output<S>>(schema: S, req: FastifyRequest, check?: (body: z.output<S>) => T): T {
+  const refusal = contractRefusal(req.method, req.routeOptions.url, req.body);
+  const parsed = parseBody(schema, req.body);
+  const checked = check ? check(parsed) : (parsed as T);
+  if (refusal) throw refusal;
+  return checked;
 }

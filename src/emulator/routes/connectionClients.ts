@@ -3,8 +3,8 @@
 //   without include_totals), or checkpoint paging with take/from; app_type / is_first_party / is_global filters;
 //   fields/include_fields. The emulator's own M2M clients (auth/clients.ts) come first, then the state's applications.
 //   With only read:client_summary, items carry client_id, app_type, name and description (the SDK's note).
-// - GET /connections/{id}/clients (read:connections): `{clients: [{client_id}], next?}`, take (default 50, ≤ 100)/from.
-// - PATCH /connections/{id}/clients (update:connections): `[{client_id, status}]`, at most 50 items (the SDK's note:
+// - GET /connections/{id}/clients (read:connections): `{clients: [{client_id}], next?}`, take (default 50, ≤ 1000)/from.
+// - PATCH /connections/{id}/clients (update:connections): `[{client_id, status}]`, 1 to 50 items (an empty list is 400) (the SDK's note:
 //   "the limit per PATCH request is 50 clients"); 204 without a body. A client id the tenant does not have is
 //   404 "The client does not exist" (inexistent_client, as GET /clients/{id} answers; the wording here is UNCONFIRMED)
 //   when it is to be enabled; disabling an id no application has (a deleted one) removes it. Nothing is applied when
@@ -24,7 +24,7 @@ import { CONTROL_PREFIX } from '../pipeline';
 import { generatedApplication } from '../seed/applications';
 import type { Application } from '../state/types';
 import { projectFields } from '../util';
-import { parseBody, parseQuery } from '../validation';
+import { parseQuery, parseRequestBody } from '../validation';
 import { findConnection } from './connections';
 
 /** The most items one PATCH /connections/{id}/clients takes. */
@@ -46,6 +46,7 @@ const clientsQuery = z.looseObject({
 
 const patchBody = z
   .array(z.strictObject({ client_id: z.string().min(1), status: z.boolean() }))
+  .min(1)
   .max(ENABLED_CLIENTS_PATCH_MAX);
 
 const onlineBody = z.strictObject({ online: z.boolean() });
@@ -91,7 +92,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
 
   app.get<{ Params: { id: string } }>(`${API}/connections/:id/clients`, async (req) => {
     await requireScope(ctx, req, 'read:connections');
-    const checkpoint = parseCheckpoint(req.query);
+    const checkpoint = parseCheckpoint(req.query, 1000);
     const conn = find(req.params.id);
     const ids = conn.enabled_clients.map((id) => ({ id }));
     const page = checkpointPage(ctx.cursors, `connection-clients:${conn.id}`, ids, checkpoint);
@@ -101,7 +102,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
 
   app.patch<{ Params: { id: string } }>(`${API}/connections/:id/clients`, async (req, reply) => {
     await requireScope(ctx, req, 'update:connections');
-    const changes = parseBody(patchBody, req.body);
+    const changes = parseRequestBody(patchBody, req);
     const conn = find(req.params.id);
     const known = new Set(applications().map((a) => a.client_id));
     const unknown = changes.find((c) => c.status && !known.has(c.client_id));
@@ -124,7 +125,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
   });
 
   app.put<{ Params: { id: string } }>(`${CONTROL_PREFIX}/connections/:id/online`, async (req) => {
-    const { online } = parseBody(onlineBody, req.body);
+    const { online } = parseRequestBody(onlineBody, req);
     const conn = find(req.params.id);
     const offline = ctx.store.state.offlineConnections.filter((id) => id !== conn.id);
     ctx.store.state.offlineConnections = online ? offline : [...offline, conn.id];
@@ -133,7 +134,7 @@ export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorCon
   });
 
   app.post(`${CONTROL_PREFIX}/applications`, async (req) => {
-    const { count } = parseBody(applicationsBody, req.body);
+    const { count } = parseRequestBody(applicationsBody, req);
     const list = ctx.store.state.applications;
     const first = list.filter((a) => a.client_id.startsWith('genApp')).length + 1;
     for (let n = first; n < first + count; n++) list.push(generatedApplication(n));

@@ -6,8 +6,8 @@ import { API, type EmulatorContext } from '../context';
 import { ApiError, insufficientScope } from '../errors';
 import { checkpointPage, offsetSlice, parseCheckpoint, parseOffset } from '../paging';
 import type { Connection } from '../state/types';
-import { bumpTimestamp, isPlainObject, projectFields } from '../util';
-import { parseBody, parseQuery } from '../validation';
+import { isPlainObject, projectFields } from '../util';
+import { parseQuery, parseRequestBody } from '../validation';
 import { connectionPatchSchema } from './connectionSchemas';
 import { registerConnectionCreate } from './connectionsCreate';
 
@@ -74,21 +74,22 @@ export function registerConnections(app: FastifyInstance, ctx: EmulatorContext):
     if (req.body === undefined || (isPlainObject(req.body) && Object.keys(req.body).length === 0)) {
       throw new ApiError(400, "Payload validation error: 'Too few properties defined (0), minimum 1'.", 'invalid_body');
     }
-    const body = parseBody(connectionPatchSchema, req.body);
+    const body = parseRequestBody(connectionPatchSchema, req);
     if (body.options !== undefined && !caller.scopes.has('update:connections_options')) {
       throw insufficientScope(['update:connections_options']);
     }
     const conn = find(req.params.id);
-    if (body.options !== undefined) conn.options = body.options;
+    // `null` options are taken (the contract) and answered as `{}` (answers always carry an object).
+    if (body.options !== undefined) conn.options = body.options ?? {};
     conn.display_name = body.display_name ?? conn.name;
     conn.realms = body.realms && body.realms.length > 0 ? body.realms : [conn.name];
     if (body.metadata !== undefined) conn.metadata = body.metadata;
     if (body.is_domain_connection !== undefined) conn.is_domain_connection = body.is_domain_connection;
     if (body.show_as_button !== undefined) conn.show_as_button = body.show_as_button;
+    if (body.enabled_clients) conn.enabled_clients = [...new Set(body.enabled_clients)];
     if (body.authentication !== undefined) conn.authentication = body.authentication;
     if (body.connected_accounts !== undefined) conn.connected_accounts = body.connected_accounts;
     if (body.cross_app_access_requesting_app !== undefined) conn.cross_app_access_requesting_app = body.cross_app_access_requesting_app;
-    conn.updated_at = bumpTimestamp(conn.updated_at, ctx.clock.now());
     ctx.store.changed();
     return renderConnection(conn, caller);
   });

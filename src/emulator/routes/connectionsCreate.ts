@@ -13,9 +13,13 @@ import { API, type EmulatorContext } from '../context';
 import { ApiError } from '../errors';
 import type { Connection } from '../state/types';
 import { randomId } from '../util';
-import { parseBody } from '../validation';
+import { parseRequestBody } from '../validation';
 import { connectionPatchSchema } from './connectionSchemas';
 import { renderConnection } from './connections';
+import { TENANT_NAME } from './eventStreamsSimulation';
+
+/** Connections served by an AD/LDAP connector: their answers carry the connector's provisioning ticket URL. */
+const AD_STRATEGIES: readonly string[] = ['ad', 'auth0-adldap'];
 
 export const RETIRED_STRATEGIES: readonly string[] = ['evernote', 'evernote-sandbox', 'thirtysevensignals'];
 
@@ -31,32 +35,30 @@ export const connectionNameTaken = () => new ApiError(409, 'A connection with th
 export function registerConnectionCreate(app: FastifyInstance, ctx: EmulatorContext): void {
   app.post(`${API}/connections`, async (req, reply) => {
     const caller = await requireScope(ctx, req, 'create:connections');
-    const body = parseBody(createSchema, req.body);
-    if (!isConnectionStrategy(body.strategy)) {
-      throw new ApiError(400, `Payload validation error: 'Invalid value "${body.strategy}"' on property strategy (The identity provider identifier for the connection).`, 'invalid_body');
-    }
+    const body = parseRequestBody(createSchema, req, (b) => {
+      if (isConnectionStrategy(b.strategy)) return b;
+      throw new ApiError(400, `Payload validation error: 'Invalid value "${b.strategy}"' on property strategy (The identity provider identifier for the connection).`, 'invalid_body');
+    });
     if (RETIRED_STRATEGIES.includes(body.strategy)) {
       throw new ApiError(422, `The strategy "${body.strategy}" is no longer supported: connections cannot be created with it.`, 'unsupported_strategy');
     }
     const connections = ctx.store.state.connections;
     if (connections.some((c) => c.name === body.name)) throw connectionNameTaken();
-    const now = ctx.clock.iso();
     const conn: Connection = {
       id: randomId('con_', 16),
       name: body.name,
-      display_name: body.display_name ?? body.name,
+      ...(body.display_name !== undefined ? { display_name: body.display_name } : {}),
       strategy: body.strategy,
       options: body.options ?? {},
       realms: body.realms && body.realms.length > 0 ? body.realms : [body.name],
       enabled_clients: [...new Set(body.enabled_clients ?? [])],
       is_domain_connection: body.is_domain_connection ?? false,
-      show_as_button: body.show_as_button ?? false,
-      metadata: body.metadata ?? {},
+      ...(body.show_as_button !== undefined ? { show_as_button: body.show_as_button } : {}),
+      ...(body.metadata !== undefined ? { metadata: body.metadata } : {}),
       authentication: body.authentication ?? { active: true },
       connected_accounts: body.connected_accounts ?? { active: false },
       ...(body.cross_app_access_requesting_app ? { cross_app_access_requesting_app: body.cross_app_access_requesting_app } : {}),
-      created_at: now,
-      updated_at: now,
+      ...(AD_STRATEGIES.includes(body.strategy) ? { provisioning_ticket_url: `https://${TENANT_NAME}.us.auth0.com/p/ad/${randomId('', 8)}` } : {}),
     };
     connections.push(conn);
     ctx.store.changed();

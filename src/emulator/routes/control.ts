@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { FaultPlan } from '../faults';
 import { CONTROL_PREFIX, type Pipeline } from '../pipeline';
 import { addHostileRecords } from '../seed/hostile';
-import { bumpTimestamp, isPlainObject } from '../util';
+import { isPlainObject } from '../util';
 import { parseBody } from '../validation';
 import { connectionNotFound, renderConnection } from './connections';
 
@@ -82,9 +82,8 @@ export function registerControl(app: FastifyInstance, ctx: EmulatorContext, p: P
     const conn = ctx.store.state.connections.find((c) => c.id === req.params.id);
     if (!conn) throw connectionNotFound();
     if (!isPlainObject(req.body)) throw new ApiError(400, 'Expected a JSON object of connection fields', 'invalid_body');
-    const { id: _id, updated_at: _updatedAt, ...changes } = req.body;
+    const { id: _id, ...changes } = req.body;
     Object.assign(conn, changes);
-    conn.updated_at = bumpTimestamp(conn.updated_at, ctx.clock.now());
     ctx.store.changed();
     return renderConnection(conn, 'all');
   });

@@ -8,7 +8,7 @@ import { API, type EmulatorContext } from '../context';
 import { ApiError } from '../errors';
 import { checkpointPage, parseCheckpoint } from '../paging';
 import type { Delivery, EventStream } from '../state/types';
-import { parseBody, parseQuery } from '../validation';
+import { parseQuery, parseRequestBody } from '../validation';
 import { bulkBody, checkEventId, checkStreamId, deliveriesQuery, testBody } from './eventStreamsSchemas';
 import { publicDelivery, settleDeliveries, startDelivery, TENANT_NAME, testDelivery } from './eventStreamsSimulation';
 
@@ -49,7 +49,7 @@ export function registerEventStreamDeliveries(app: FastifyInstance, ctx: Emulato
   app.post<IdParams>(`${API}/event-streams/:id/test`, async (req, reply) => {
     await begin(req, 'update:event_streams');
     const stream = find(req.params.id, STREAM_GONE);
-    const body = parseBody(testBody, req.body);
+    const body = parseRequestBody(testBody, req);
     const now = ctx.clock.iso();
     const delivery = testDelivery(stream, body.event_type, body.data, `${TENANT_NAME}.us.auth0.com`, now);
     startDelivery(delivery, stream, now);
@@ -96,7 +96,7 @@ export function registerEventStreamDeliveries(app: FastifyInstance, ctx: Emulato
   app.post<IdParams>(`${API}/event-streams/:id/redeliver`, async (req, reply) => {
     await begin(req, 'update:event_deliveries');
     checkStreamId(req.params.id);
-    const filter = parseBody(bulkBody, req.body);
+    const filter = parseRequestBody(bulkBody, req);
     checkRange(filter.date_from, filter.date_to, 'Payload');
     const stream = find(req.params.id, STREAM_GONE);
     const now = ctx.clock.iso();

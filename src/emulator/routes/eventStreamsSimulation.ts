@@ -62,9 +62,11 @@ export function settleDeliveries(state: TenantState, nowMs: number, delayMs: num
 }
 
 /** A stream as answered: without the emulator's secret fingerprint. */
-export function publicStream(stream: EventStream): Omit<EventStream, 'secret_sha256'> {
-  const { secret_sha256: _secret, ...rest } = stream;
-  return rest;
+/** A stream as answered: without its secret's fingerprint, and without subscriptions when it has none (the
+ * contract's answers carry at least one when they carry the list). */
+export function publicStream(stream: EventStream): Partial<Omit<EventStream, 'secret_sha256'>> {
+  const { secret_sha256: _secret, subscriptions, ...rest } = stream;
+  return subscriptions.length ? { ...rest, subscriptions } : rest;
 }
 
 /** A delivery as answered: without the emulator's in-flight bookkeeping. */

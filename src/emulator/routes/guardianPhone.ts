@@ -8,7 +8,7 @@ import { requireScope } from '../auth/guard';
 import { API, type EmulatorContext } from '../context';
 import type { PhoneSettings } from '../state/types';
 import { sha256Hex } from '../util';
-import { parseBody } from '../validation';
+import { parseRequestBody } from '../validation';
 
 const BASE = `${API}/guardian/factors/phone`;
 
@@ -61,7 +61,7 @@ export function registerGuardianPhone(app: FastifyInstance, ctx: EmulatorContext
 
   app.put(`${BASE}/selected-provider`, async (req) => {
     await requireScope(ctx, req, 'update:guardian_factors');
-    const body = parseBody(providerBody, req.body);
+    const body = parseRequestBody(providerBody, req);
     phoneOf(ctx).provider = body.provider;
     ctx.store.changed();
     return { provider: body.provider };
@@ -75,7 +75,7 @@ export function registerGuardianPhone(app: FastifyInstance, ctx: EmulatorContext
   // A property the body leaves out keeps its value (the spec marks every one optional); `null` clears it.
   app.put(`${BASE}/providers/twilio`, async (req) => {
     await requireScope(ctx, req, 'update:guardian_factors');
-    const body = parseBody(twilioBody, req.body);
+    const body = parseRequestBody(twilioBody, req);
     const twilio = phoneOf(ctx).twilio;
     if (body.from !== undefined) twilio.from = body.from;
     if (body.messaging_service_sid !== undefined) twilio.messaging_service_sid = body.messaging_service_sid;
@@ -92,7 +92,7 @@ export function registerGuardianPhone(app: FastifyInstance, ctx: EmulatorContext
 
   app.put(`${BASE}/templates`, async (req) => {
     await requireScope(ctx, req, 'update:guardian_factors');
-    const body = parseBody(templatesBody, req.body);
+    const body = parseRequestBody(templatesBody, req);
     phoneOf(ctx).templates = { enrollment_message: body.enrollment_message, verification_message: body.verification_message };
     ctx.store.changed();
     return { ...phoneOf(ctx).templates };

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { offsetSlice, parseOffset } from '../paging';
 import type { VaultConnection } from '../state/types';
 import { bumpTimestamp, randomId } from '../util';
-import { parseBody } from '../validation';
+import { parseRequestBody } from '../validation';
 import { checkSetup, credentialsOf, VAULT_APP_IDS } from './vaultSetups';
 
 const name = z.string().min(1).max(150);
@@ -40,14 +40,14 @@ export function registerVaultConnections(app: FastifyInstance, ctx: EmulatorCont
 
   app.post(`${API}/flows/vault/connections`, async (req, reply) => {
     await requireScope(ctx, req, 'create:flows_vault_connections');
-    const body = parseBody(createSchema, req.body);
-    const setup = checkSetup(body.app_id, body.setup);
+    const { body, setup } = parseRequestBody(createSchema, req, (b) => ({ body: b, setup: checkSetup(b.app_id, b.setup) }));
     const now = ctx.clock.iso();
     const id = randomId('ac_', 22);
     const { account_name, ready, refreshed_at, fingerprint } = credentialsOf(id, body.app_id, setup, now);
+
     const conn: VaultConnection = {
       id, app_id: body.app_id, environment: 'production', name: body.name, ...(account_name ? { account_name } : {}),
-      ready, created_at: now, updated_at: now, refreshed_at, fingerprint,
+      ready, created_at: now, updated_at: now, ...(refreshed_at ? { refreshed_at } : {}), fingerprint,
     };
     list().push(conn);
     ctx.store.changed();
@@ -71,9 +71,8 @@ export function registerVaultConnections(app: FastifyInstance, ctx: EmulatorCont
   // makes the connection ready; the app cannot change.
   app.patch<IdParams>(`${API}/flows/vault/connections/:id`, async (req) => {
     await requireScope(ctx, req, 'update:flows_vault_connections');
-    const body = parseBody(updateSchema, req.body);
     const conn = find(req.params.id);
-    const setup = checkSetup(conn.app_id, body.setup);
+    const { body, setup } = parseRequestBody(updateSchema, req, (b) => ({ body: b, setup: checkSetup(conn.app_id, b.setup) }));
     if (body.name !== undefined) conn.name = body.name;
     const now = ctx.clock.now();
     if (setup) delete conn.account_name;

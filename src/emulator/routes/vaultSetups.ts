@@ -6,11 +6,10 @@ import type { VaultConnection } from '../state/types';
 import { isPlainObject, sha256Hex } from '../util';
 import { parseBody } from '../validation';
 
-/** The shortest API key or secret key the emulator accepts (keys shorter than this are refused with 400). */
-export const MIN_KEY_LENGTH = 8;
-
-const text = z.string().min(1);
-const key = z.string().min(MIN_KEY_LENGTH);
+/** Setup values: any string, as in the contract (only HTTP's have lengths, see upTo). */
+const text = z.string();
+const key = text;
+const upTo = (max: number) => z.string().min(1).max(max);
 const https = z.url({ protocol: /^https$/ });
 const ALGORITHMS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'PS256', 'PS384', 'PS512'] as const;
 
@@ -37,9 +36,11 @@ export const VAULT_SETUPS: Record<string, SetupVariant[]> = {
   GOOGLE_SHEETS: [oauthCode],
   HTTP: [
     closed('BEARER', { token: text }),
-    closed('BASIC_AUTH', { username: text, password: z.string().optional() }),
-    closed('API_KEY', { name: text, value: text, in: z.enum(['HEADER', 'QUERY']) }),
-    closed('OAUTH_CLIENT_CREDENTIALS', { client_id: text, client_secret: text, token_endpoint: https, audience: text.optional(), resource: text.optional(), scope: text.optional() }),
+    closed('BASIC_AUTH', { username: upTo(155), password: upTo(155).optional() }),
+    closed('API_KEY', { name: upTo(55), value: upTo(255), in: z.enum(['HEADER', 'QUERY']) }),
+    closed('OAUTH_CLIENT_CREDENTIALS', {
+      client_id: upTo(255), client_secret: upTo(255), token_endpoint: https.max(500), audience: upTo(255).optional(), resource: upTo(255).optional(), scope: upTo(1024).optional(),
+    }),
   ],
   HUBSPOT: [apiKey, oauthCode],
   JWT: [{ type: 'JWT', schema: z.looseObject({ type: z.literal('JWT'), algorithm: z.enum(ALGORITHMS) }) }],
@@ -101,7 +102,7 @@ export function credentialsOf(id: string, appId: string, setup: Record<string, u
   const secret = setup && SECRET_KEYS.map((k) => setup[k]).find((v): v is string => typeof v === 'string' && v.length > 0);
   return {
     ready: setup !== undefined,
-    refreshed_at: setup ? now : null,
+    ...(setup ? { refreshed_at: now } : {}),
     fingerprint: setupFingerprint(id, appId, setup),
     ...(secret ? { account_name: maskAccountName(secret, appId) } : {}),
   };

@@ -12,7 +12,7 @@ import { ApiError } from '../errors';
 import { checkpointPage, parseCheckpoint } from '../paging';
 import { MDL_CLAIMS, type VerificationTemplate } from '../state/types';
 import { bumpTimestamp, randomId } from '../util';
-import { parseBody } from '../validation';
+import { parseRequestBody } from '../validation';
 
 const PATH = `${API}/verifiable-credentials/verification/templates`;
 const NOT_FOUND = 'The verifiable credential template does not exist.';
@@ -67,7 +67,7 @@ export function registerVerificationTemplates(app: FastifyInstance, ctx: Emulato
 
   app.post(PATH, async (req, reply) => {
     await requireScope(ctx, req, 'create:vdcs_templates');
-    const body = parseBody(createSchema, req.body);
+    const body = parseRequestBody(createSchema, req);
     checkNameFree(body.name);
     const now = ctx.clock.iso();
     const template: VerificationTemplate = {
@@ -89,7 +89,7 @@ export function registerVerificationTemplates(app: FastifyInstance, ctx: Emulato
   app.patch<IdParams>(`${PATH}/:id`, async (req) => {
     await requireScope(ctx, req, 'update:vdcs_templates');
     const template = find(req.params.id);
-    const body = parseBody(updateSchema, req.body);
+    const body = parseRequestBody(updateSchema, req);
     if (typeof body.name === 'string') checkNameFree(body.name, template.id);
     // null leaves a field as it is (the fields are required on create, so there is nothing to clear).
     if (typeof body.name === 'string') template.name = body.name;

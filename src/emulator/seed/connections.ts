@@ -1,26 +1,20 @@
-// Demo connections: several strategies, with display names, realms and metadata.
+// Demo connections: several strategies and realms. Like a real tenant's, they leave out what was never set: some
+// have no display name, few carry metadata, show_as_button only where it was set; no timestamps.
 import type { Connection } from '../state/types';
 import { databaseOptions } from './databaseOptions';
 import { DEMO_CONNECTION_IDS as C } from './ids';
 
-const CREATED = '2025-03-04T09:15:00.000Z';
-const UPDATED = '2025-11-18T16:42:10.000Z';
 const APP = 'dEmOsPaClIeNt0000000000000000001';
 const M2M = 'dEmOm2MaPpCl1eNt0000000000000002';
 
 function conn(partial: Partial<Connection> & Pick<Connection, 'id' | 'name' | 'strategy'>): Connection {
   return {
-    display_name: partial.name,
     options: {},
     realms: [partial.name],
     enabled_clients: [APP],
     is_domain_connection: false,
-    show_as_button: false,
-    metadata: {},
     authentication: { active: true },
     connected_accounts: { active: false },
-    created_at: CREATED,
-    updated_at: UPDATED,
     ...partial,
   };
 }
@@ -34,15 +28,15 @@ export function demoConnections(): Connection[] {
     conn({
       id: C.partnersDb, name: 'partners-db', strategy: 'auth0', display_name: 'Partner portal',
       options: { brute_force_protection: true, passwordPolicy: 'good', requires_username: false, disable_signup: true },
-      realms: ['partners-db'], metadata: { owner: 'partner-success' },
+      realms: ['partners-db'],
     }),
     conn({
       id: C.google, name: 'google-oauth2', strategy: 'google-oauth2', display_name: 'Google',
       options: { client_id: 'demo-google-client.apps.googleusercontent.com', email: true, profile: true, scope: ['email', 'profile'] },
-      show_as_button: true, metadata: { rollout: 'ga' },
+      show_as_button: true,
     }),
     conn({
-      id: C.github, name: 'github', strategy: 'github', display_name: 'GitHub',
+      id: C.github, name: 'github', strategy: 'github',
       options: { client_id: 'Iv1.demo0github0id', follow: false, read_user: true, scope: ['read:user', 'user:email'] },
       show_as_button: true,
     }),
@@ -61,7 +55,7 @@ export function demoConnections(): Connection[] {
         client_id: '5f1a2b3c-0000-4000-8000-0000000000aa', tenant_domain: 'contoso.onmicrosoft.com', waad_protocol: 'openid-connect',
         domain_aliases: ['contoso.com'], use_wsfed: false, ext_groups: true, ext_profile: true, api_enable_users: true,
       },
-      realms: ['contoso.com'], metadata: { customer: 'contoso' },
+      realms: ['contoso.com'], show_as_button: false,
     }),
     conn({
       id: C.oidc, name: 'okta-workforce', strategy: 'oidc', display_name: 'Workforce (OIDC)',
@@ -69,14 +63,14 @@ export function demoConnections(): Connection[] {
         type: 'back_channel', client_id: '0oa1demo2oidc3client', issuer: 'https://workforce.okta.example.com',
         discovery_url: 'https://workforce.okta.example.com/.well-known/openid-configuration', scope: 'openid profile email',
       },
-      is_domain_connection: true, metadata: { owner: 'it-ops' },
+      is_domain_connection: true,
     }),
     conn({
-      id: C.email, name: 'email', strategy: 'email', display_name: 'Email magic link',
+      id: C.email, name: 'email', strategy: 'email',
       options: { name: 'email', from: 'no-reply@example.com', subject: 'Your sign-in code', totp: { time_step: 300, length: 6 }, disable_signup: false },
     }),
     conn({
-      id: C.sms, name: 'sms', strategy: 'sms', display_name: 'SMS one-time code',
+      id: C.sms, name: 'sms', strategy: 'sms',
       options: { name: 'sms', from: '+15555550123', syntax: 'md_with_macros', template: 'Your code is @@password@@', totp: { time_step: 300, length: 6 } },
       authentication: { active: false },
     }),
@@ -86,9 +80,8 @@ export function demoConnections(): Connection[] {
       show_as_button: true,
     }),
     conn({
-      id: C.linkedin, name: 'linkedin', strategy: 'linkedin', display_name: 'LinkedIn',
+      id: C.linkedin, name: 'linkedin', strategy: 'linkedin',
       options: { client_id: '86demo1inked1n', strategy_version: 2, email: true, profile: true },
-      metadata: { rollout: 'beta', owner: 'growth' },
     }),
   ];
 }
@@ -100,7 +93,7 @@ export function generatedConnection(n: number): Connection {
   const strategy = GENERATED_STRATEGIES[n % GENERATED_STRATEGIES.length]!;
   const name = `bench-${strategy}-${String(n).padStart(5, '0')}`;
   return conn({
-    id: `con_bench${String(n).padStart(11, '0')}`, name, strategy, display_name: `Benchmark ${strategy} ${n}`,
+    id: `con_bench${String(n).padStart(11, '0')}`, name, strategy, ...(n % 2 ? { display_name: `Benchmark ${strategy} ${n}` } : {}),
     options: strategy === 'auth0' ? { brute_force_protection: true, passwordPolicy: 'good' } : { client_id: `bench-client-${n}` },
   });
 }

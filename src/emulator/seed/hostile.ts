@@ -55,7 +55,7 @@ export function addHostileRecords(state: TenantState, now: string, opts: Hostile
   }));
   const vault: VaultConnection[] = HOSTILE_STRINGS.map((name, i) => ({
     id: pad('ac_hostile', i + 1, 25), app_id: i === 0 ? 'ACTIVECAMPAIGN' : name.slice(0, 55), environment: 'production', name, account_name: name,
-    ready: i % 2 === 0, ...stamp, refreshed_at: null, fingerprint: name, ...extras(i),
+    ready: i % 2 === 0, ...stamp, fingerprint: name, ...extras(i),
   }));
   const templates: VerificationTemplate[] = HOSTILE_STRINGS.map((name, i) => ({
     id: pad('vct_hostile', i + 1, 20), name, type: name, dialect: name,

@@ -28,7 +28,7 @@ function demoVaultConnections(): VaultConnection[] {
     },
     {
       id: V.httpBearer, app_id: 'HTTP', environment: 'production', name: 'CRM webhook', account_name: 'Bearer crm-***ken', ready: true,
-      created_at: '2025-09-14T13:45:00.000Z', updated_at: '2025-10-02T09:10:00.000Z', refreshed_at: null,
+      created_at: '2025-09-14T13:45:00.000Z', updated_at: '2025-10-02T09:10:00.000Z',
       fingerprint: '44078f05c1d2e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff0011',
     },
   ];

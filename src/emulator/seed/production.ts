@@ -29,7 +29,6 @@ export function productionVariant(state: TenantState): TenantState {
     options: { client_id: '1029384756demo', scope: 'email,public_profile', email: true, public_profile: true },
     realms: ['facebook'], enabled_clients: [A.storefront], is_domain_connection: false, show_as_button: true, metadata: { rollout: 'ga' },
     authentication: { active: true }, connected_accounts: { active: false },
-    created_at: '2025-10-01T08:00:00.000Z', updated_at: '2025-10-01T08:00:00.000Z',
   });
   state.tokenExchangeProfiles = state.tokenExchangeProfiles.filter((p) => p.id !== P.mobileDevice);
   const webhook = state.eventStreams.find((s) => s.id === S.userWebhook);

@@ -10,23 +10,25 @@ export interface TokenExchangeProfile {
   updated_at: string;
 }
 
+/** A connection as the service keeps it: what was never set is left out (no display name, metadata or
+ * show_as_button unless set), and there are no timestamps. */
 export interface Connection {
   id: string;
   name: string;
-  display_name: string;
+  display_name?: string;
   strategy: string;
   options: Record<string, unknown> | null;
   realms: string[];
   /** Deprecated field; kept to answer GET /connections/{id} like the live service. */
   enabled_clients: string[];
   is_domain_connection: boolean;
-  show_as_button: boolean;
-  metadata: Record<string, string>;
+  show_as_button?: boolean;
+  metadata?: Record<string, string | null>;
   authentication?: { active: boolean };
   connected_accounts?: { active: boolean; cross_app_access?: boolean };
   cross_app_access_requesting_app?: { active: boolean };
-  created_at: string;
-  updated_at: string;
+  /** AD/LDAP connections: where a connector is provisioned. */
+  provisioning_ticket_url?: string;
 }
 
 export interface ActionTrigger {
@@ -52,9 +54,10 @@ export interface Action {
 
 export interface EventStream {
   id: string;
-  name: string;
+  /** Left out when the stream was created without one. */
+  name?: string;
   status: 'enabled' | 'disabled';
-  subscriptions: { event_type: string }[];
+  subscriptions: { event_type?: string }[];
   destination: { type: 'webhook' | 'eventbridge' | 'action'; configuration: Record<string, unknown> };
   created_at: string;
   updated_at: string;
@@ -98,7 +101,8 @@ export interface VaultConnection {
   ready: boolean;
   created_at: string;
   updated_at: string;
-  refreshed_at: string | null;
+  /** When the credentials were last refreshed; left out while the connection has none (never null). */
+  refreshed_at?: string;
   fingerprint: string;
 }
 

@@ -82,18 +82,37 @@ describe('emulator: PATCH /connections/{id}', () => {
   const patch = (id: string, body: unknown) => env.api('PATCH', `/connections/${id}`, { body });
   beforeEach(() => control(env.url, 'POST', '/reset'));
 
-  it('200 with the full object, bumping updated_at', async () => {
-    const before1 = (await env.api('GET', `/connections/${C.google}`)).body;
+  it('200 with the full object, without timestamps or a metadata never set', async () => {
     const res = await patch(C.google, { display_name: 'Google Workspace', show_as_button: false });
     assert.equal(res.status, 200);
-    for (const key of ['id', 'name', 'display_name', 'options', 'strategy', 'realms', 'enabled_clients', 'is_domain_connection', 'show_as_button', 'metadata']) {
+    for (const key of ['id', 'name', 'display_name', 'options', 'strategy', 'realms', 'enabled_clients', 'is_domain_connection', 'show_as_button']) {
       assert.ok(key in res.body, key);
     }
+    for (const key of ['metadata', 'created_at', 'updated_at']) assert.ok(!(key in res.body), key);
     assert.equal(res.body.display_name, 'Google Workspace');
     assert.equal(res.body.show_as_button, false);
-    assert.ok(Date.parse(res.body.updated_at) > Date.parse(before1.updated_at));
-    const again = await patch(C.google, { display_name: 'Google Workspace' });
-    assert.ok(again.body.updated_at > res.body.updated_at);
+  });
+
+  it('takes null options (answered as {}), null metadata values and the deprecated enabled_clients, as the contract does', async () => {
+    const res = await patch(C.github, { options: null, metadata: { team: null, owner: 'me' }, enabled_clients: ['emulator-admin'] });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.options, {});
+    assert.deepEqual(res.body.metadata, { team: null, owner: 'me' });
+    assert.deepEqual(res.body.enabled_clients, ['emulator-admin']);
+    const nested = await patch(C.database, { options: { non_persistent_attrs: null, configuration: { a: null }, validation: null } });
+    assert.equal(nested.status, 200, nested.text);
+  });
+
+  it('refuses what the contract refuses in options: passwordPolicy "strong", brute_force_protection "yes"', async () => {
+    assertErrorShape(await patch(C.partnersDb, { options: { passwordPolicy: 'strong' } }), 400, /No enum match for: "strong"' on property options.passwordPolicy/, 'invalid_body');
+    assertErrorShape(await patch(C.partnersDb, { options: { brute_force_protection: 'yes' } }), 400, /Expected type boolean but found type string' on property options.brute_force_protection/, 'invalid_body');
+  });
+
+  it('fields with include_fields=true answers just those fields and the id', async () => {
+    const res = await env.api('GET', `/connections/${C.google}?fields=name,strategy&include_fields=true`);
+    assert.deepEqual(Object.keys(res.body).sort(), ['id', 'name', 'strategy']);
+    const list = await env.api('GET', '/connections?fields=name&include_fields=true');
+    assert.ok(list.body.every((c: object) => Object.keys(c).sort().join() === 'id,name'));
   });
 
   it('replaces options wholesale', async () => {
@@ -107,7 +126,7 @@ describe('emulator: PATCH /connections/{id}', () => {
   it('validates the typed parts of options and passes unknown option keys', async () => {
     assertErrorShape(await patch(C.database, { display_name: 'DB', options: { enable_script_context: 'yes' } }), 400,
       /Expected type boolean but found type string' on property options.enable_script_context/, 'invalid_body');
-    assertErrorShape(await patch(C.database, { display_name: 'DB', options: { password_history: { size: 1.5 } } }), 400, /options.password_history.size/);
+    assertErrorShape(await patch(C.database, { display_name: 'DB', options: { password_history: { enable: true, size: 1.5 } } }), 400, /options.password_history.size/);
     assert.equal((await patch(C.database, { display_name: 'DB', options: { some_strategy_specific: { x: 1 } } })).status, 200);
   });
 
@@ -153,9 +172,9 @@ describe('emulator: PATCH /connections/{id}', () => {
     assertErrorShape(await patch(C.apple, { display_name: 'A', metadata: { k: 1 } }), 400, /on property metadata.k/);
   });
 
-  it('rejects name, strategy, unknown keys and enabled_clients (Additional properties not allowed)', async () => {
-    for (const key of ['name', 'strategy', 'colour', 'enabled_clients', 'id']) {
-      const value = key === 'enabled_clients' ? ['abc'] : 'x';
+  it('rejects name, strategy and unknown keys (Additional properties not allowed)', async () => {
+    for (const key of ['name', 'strategy', 'colour', 'id']) {
+      const value = 'x';
       assertErrorShape(await patch(C.github, { display_name: 'GH', [key]: value }), 400,
         `Payload validation error: 'Additional properties not allowed: ${key}'.`, 'invalid_body');
     }

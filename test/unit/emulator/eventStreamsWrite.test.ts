@@ -65,9 +65,16 @@ describe('emulator: event stream create and update', () => {
     assert.match(config.aws_partner_event_source, /^aws\.partner\/auth0\.com\/.+\/auth0\.logs$/);
   });
 
+  it('creates a stream from its destination alone: no name or subscriptions in the answer', async () => {
+    const res = await env.api('POST', '/event-streams', { body: { destination: webhook({ method: 'bearer', token: TOKEN }) } });
+    assert.equal(res.status, 201, res.text);
+    assert.ok(!('name' in res.body) && !('subscriptions' in res.body), res.text);
+  });
+
   it('validates every field with the service\'s 400 invalid_body messages', async () => {
     const bad: [unknown, RegExp][] = [
-      [{ ...stream('x', webhook({ method: 'bearer', token: TOKEN })), name: undefined }, /Missing required property: name/],
+      [{ ...stream('x', webhook({ method: 'bearer', token: TOKEN })), destination: undefined }, /Missing required property: destination/],
+      [stream('x', webhook({ method: 'basic', username: 'a:b', password: PASSWORD })), /String does not match pattern \^\[\^:\]\+\$: a:b' on property destination.configuration.webhook_authorization.username/],
       [stream('', webhook({ method: 'bearer', token: TOKEN })), /String is too short \(0 chars\), minimum 1' on property name/],
       [stream('x'.repeat(129), webhook({ method: 'bearer', token: TOKEN })), /String is too long/],
       [stream('x', webhook({ method: 'bearer', token: TOKEN }, 'http://hooks.acme-corp.dev/')), /webhook_endpoint/],
@@ -80,7 +87,7 @@ describe('emulator: event stream create and update', () => {
       [stream('x', { type: 'eventbridge', configuration: { aws_account_id: '1234', aws_region: 'eu-west-1' } }), /aws_account_id/],
       [stream('x', { type: 'eventbridge', configuration: { aws_account_id: '123456789012', aws_region: 'mars-north-1' } }), /No enum match for: "mars-north-1"/],
       [stream('x', { type: 'sqs', configuration: {} }), /destination/],
-      [{ ...stream('x', webhook({ method: 'bearer', token: TOKEN })), subscriptions: [{ event_type: 'user.exploded' }] }, /No enum match for: "user.exploded"/],
+      [{ ...stream('x', webhook({ method: 'bearer', token: TOKEN })), subscriptions: [{ event_type: 5 }] }, /Expected type string but found type integer' on property subscriptions.0.event_type/],
       [{ ...stream('x', webhook({ method: 'bearer', token: TOKEN })), subscriptions: [] }, /Array is too short/],
       [stream('x', webhook({ method: 'bearer', token: TOKEN }), { status: 'paused' }), /No enum match for: "paused"/],
       [stream('x', webhook({ method: 'bearer', token: TOKEN }), { id: 'est_mine' }), /Additional properties not allowed: id/],
@@ -96,10 +103,10 @@ describe('emulator: event stream create and update', () => {
     assert.equal(action.status, 201, action.text);
   });
 
-  it('409 on a duplicate name, on create and on rename', async () => {
+  it('409 on a duplicate name on create, 400 on rename (the contract lists no 409 for PATCH)', async () => {
     assertErrorShape(await env.api('POST', '/event-streams', { body: stream('user-lifecycle-webhook', webhook({ method: 'bearer', token: TOKEN })) }),
       409, 'An event stream with the name "user-lifecycle-webhook" already exists.');
-    assertErrorShape(await env.api('PATCH', `/event-streams/${S.orgEventBridge}`, { body: { name: 'user-lifecycle-webhook' } }), 409);
+    assertErrorShape(await env.api('PATCH', `/event-streams/${S.orgEventBridge}`, { body: { name: 'user-lifecycle-webhook' } }), 400);
     assert.equal((await env.api('PATCH', `/event-streams/${S.userWebhook}`, { body: { name: 'user-lifecycle-webhook' } })).status, 200, 'its own name is fine');
   });
 

@@ -45,8 +45,13 @@ describe('emulator: POST /token-exchange-profiles', () => {
     await expect400({ ...valid(), subject_token_type: 'not a uri at all' }, /format url/);
   });
 
-  it('subject_token_type must use https:// or urn: and avoid reserved namespaces', async () => {
-    await expect400({ ...valid(), subject_token_type: 'http://example.com/token' });
+  it('subject_token_type: any URL of 8–100 characters outside the reserved namespaces (their hosts, not subdomains)', async () => {
+    for (const [i, ok] of ['http://example.com/token', 'https://login.auth0.com/token', 'https://id.okta.com/t', 'custom:token:type'].entries()) {
+      const res = await env.api('POST', '/token-exchange-profiles', { body: { ...valid(++n), subject_token_type: `${ok}${i}` } });
+      assert.equal(res.status, 201, `${ok}: ${res.text}`);
+    }
+    await expect400({ ...valid(), subject_token_type: 'not a url at all' }, /format url/);
+    await expect400({ ...valid(), subject_token_type: 'http://auth0.com/token' }, /reserved/);
     await expect400({ ...valid(), subject_token_type: 'urn:ietf:params:oauth:token-type:jwt' }, /reserved/);
     await expect400({ ...valid(), subject_token_type: 'https://auth0.com/token' }, /reserved/);
     await expect400({ ...valid(), subject_token_type: 'urn:okta:token' }, /reserved/);
@@ -140,6 +145,7 @@ describe('emulator: token exchange profile limit and companions', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body.name, 'Renamed');
     assertErrorShape(await api('PATCH', `/token-exchange-profiles/${id}`, { body: { action_id: DEMO_CTE_ACTION_ID } }), 400, /Additional properties/);
+    assertErrorShape(await api('PATCH', `/token-exchange-profiles/${id}`, { body: {} }), 400, /Too few properties defined \(0\), minimum 1/);
     assertErrorShape(await api('PATCH', `/token-exchange-profiles/${id}`, { body: { subject_token_type: 'https://partner.example.com/id-token' } }), 409,
       'subject_token_type already exists for tenant');
   });

@@ -47,7 +47,7 @@ describe('emulator: flows vault connections', () => {
     const { api_key: _k, ...noKey } = setup;
     assertErrorShape(await create({ ...valid(), setup: noKey }), 400, /Missing required property: api_key' on property setup/);
     assertErrorShape(await create({ ...valid(), setup: { ...setup, secret_key: 'x' } }), 400, /Additional properties not allowed: secret_key/);
-    assertErrorShape(await create({ ...valid(), setup: { ...setup, api_key: 'short' } }), 400, /String is too short \(5 chars\), minimum 8' on property setup.api_key/);
+    assert.equal((await create({ ...valid(), setup: { ...setup, api_key: 'short' } })).status, 201, 'no minimum length on API keys');
     assertErrorShape(await create({ ...valid(), environment: 'prod' }), 400, /Additional properties not allowed: environment/);
   });
 

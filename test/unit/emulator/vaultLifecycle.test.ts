@@ -53,12 +53,11 @@ describe('emulator: update and delete flows vault connections', () => {
     assert.ok(res.body.refreshed_at);
   });
 
-  it('refuses a bad name, a setup of another app, a missing or short field, and the app or anything else', async () => {
+  it('refuses a bad name, a setup of another app, a missing field, and the app or anything else', async () => {
     assertErrorShape(await patch(V.activeCampaign, { name: '' }), 400, /minimum 1' on property name/, 'invalid_body');
     assertErrorShape(await patch(V.activeCampaign, { name: 'n'.repeat(151) }), 400, /maximum 150' on property name/, 'invalid_body');
     assertErrorShape(await patch(V.activeCampaign, { name: 5 }), 400, /Expected type string but found type integer' on property name/);
     assertErrorShape(await patch(V.activeCampaign, { setup: { type: 'TOKEN', token: 'tok-0123456789' } }), 400, /No enum match for: "TOKEN"' on property setup.type/);
-    assertErrorShape(await patch(V.activeCampaign, { setup: { ...acSetup, api_key: 'short' } }), 400, /minimum 8' on property setup.api_key/);
     const { base_url: _u, ...noUrl } = acSetup;
     assertErrorShape(await patch(V.activeCampaign, { setup: noUrl }), 400, /Missing required property: base_url' on property setup/);
     assertErrorShape(await patch(V.httpBearer, { setup: { type: 'BEARER', token: 't', extra: 1 } }), 400, /Additional properties not allowed: extra/);

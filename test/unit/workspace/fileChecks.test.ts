@@ -21,8 +21,8 @@ describe('workspace: checks of exported files', function () {
   });
 
   it('an invalid editable value is an error at its key; a name in place of an id is not refused', () => {
-    const db = read.find((r) => r.kind.id === 'connections' && r.normalised.name === 'partners-db')!;
-    const text = exportText(db.normalised).replace('"show_as_button": false', '"show_as_button": "no"');
+    const db = read.find((r) => r.kind.id === 'connections' && r.normalised.name === 'google-oauth2')!;
+    const text = exportText(db.normalised).replace('"show_as_button": true', '"show_as_button": "no"');
     const problems = exportedFileProblems('connections', text);
     assert.equal(problems.length, 1, JSON.stringify(problems));
     assert.deepEqual(problems[0]!.path, ['show_as_button']);
