@@ -12,7 +12,7 @@
 // (`await import('./jwtSigning')` in src/auth/privateKey.ts, left to a plain require() at run time).
 // Measured in plain Node: jose inside the bundle makes loading it ~2.5 ms slower (CPU, median of 25).
 import * as esbuild from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,46 @@ const jsoncParserOnly = {
   },
 };
 
+/**
+ * Writes an ES-module build with code splitting as CommonJS files (the output is held in memory, `write: false`):
+ * static imports become require() calls run at load, each `import()` a require() run when it is reached. The chunks
+ * chunks of an earlier build (`<name>-<HASH>.js`) are deleted first, so none is left over (the package ships what is there).
+ */
+const cjsChunks = {
+  name: 'cjs-chunks',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length || !result.outputFiles) return;
+      const dir = resolve(root, build.initialOptions.outdir);
+      for (const f of existsSync(dir) ? readdirSync(dir) : []) if (/-[A-Z0-9]{8}\.js$/.test(f)) rmSync(join(dir, f));
+      await Promise.all(result.outputFiles.map(async (file) => {
+        mkdirSync(dirname(file.path), { recursive: true });
+        if (!file.path.endsWith('.js')) return writeFileSync(file.path, file.contents);
+        const { code } = await esbuild.transform(file.text, {
+          format: 'cjs', loader: 'js', target: 'node20', supported: { 'dynamic-import': false },
+          minify: production, keepNames: !production, sourcemap: false, charset: 'utf8', legalComments: 'none',
+        });
+        writeFileSync(file.path, code);
+      }));
+    });
+  },
+};
+
+/**
+ * The files require()d when `entry` loads (static imports, followed through chunks), not those loaded on first use:
+ * what activation loads. From the build's metafile.
+ */
+export function loadedAtStart(metafile, entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !metafile.outputs[file]) return;
+    seen.add(file);
+    for (const i of metafile.outputs[file].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(entry);
+  return [...seen];
+}
+
 /** Prints the size of a bundle and the packages that take most of it. */
 function sizeReport(name, result, outfile) {
   const bytes = statSync(outfile).size;
@@ -77,6 +117,17 @@ function sizeReport(name, result, outfile) {
   const top = Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, 6)
     .map(([pkg, size]) => `${pkg} ${(size / 1024).toFixed(1)} KB`).join(', ');
   console.log(`${name}: ${bytes} bytes (${gzip} gzip) — ${top}`);
+}
+
+/** Prints what a split build loads at activation and in all (after cjsChunks wrote it), and writes it to <outdir>/../<outdir>.loaded.json. */
+function splitReport(name, result) {
+  const entry = relative(root, join(outdir, 'extension.js'));
+  const size = (f) => statSync(resolve(root, f)).size;
+  const atStart = loadedAtStart(result.metafile, entry);
+  const all = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
+  const sum = (files) => files.reduce((n, f) => n + size(f), 0);
+  console.log(`${name}: ${sum(atStart)} bytes loaded at activation in ${atStart.length} files; ${sum(all)} bytes in ${all.length} files in all`);
+  writeFileSync(resolve(root, `${outdir}.loaded.json`), JSON.stringify({ atStart: atStart.map((f) => relative(outdir, f)), bytes: sum(atStart) }, null, 2));
 }
 
 /** Writes <outdir>/schemas/<name>.schema.json for each schema of src/editors/documentSchemas.ts (zod → JSON Schema). */
@@ -106,11 +157,26 @@ const builds = [];
 if (want('extension')) {
   builds.push({
     name: 'extension',
-    options: {
+    options: production ? {
+      ...extension,
+      // ES modules with code splitting: the command handlers' `import()` (src/commands/registerCommands.ts) becomes a
+      // chunk loaded on the first command run, the code it shares with the rest a chunk loaded at activation. cjsChunks
+      // writes them as CommonJS files that require() each other, which every supported VS Code loads (an ES module
+      // extension needs VS Code 1.100). `import('./jwtSigning')` stays a require() of the file built below.
+      entryPoints: ['src/extension.ts'],
+      outdir,
+      format: 'esm',
+      splitting: true,
+      // Beside extension.js (not in a folder), so `./jwtSigning` means the same file from every chunk.
+      chunkNames: '[name]-[hash]',
+      write: false,
+      external: ['vscode', './jwtSigning'],
+      plugins: [vscodeOnce, jsoncParserOnly, cjsChunks],
+    } : {
+      // Development: one file with its source map (the same code, not split).
       ...extension,
       entryPoints: ['src/extension.ts'],
       outfile: join(outdir, 'extension.js'),
-      // `import('./jwtSigning')` becomes `require('./jwtSigning')`: the file built next to extension.js below.
       external: ['vscode', './jwtSigning'],
       supported: { 'dynamic-import': false },
       plugins: [vscodeOnce, jsoncParserOnly],
@@ -140,6 +206,7 @@ if (flag('watch')) {
   await Promise.all(builds.map(async ({ name, options }) => {
     const result = await esbuild.build({ ...options, metafile: true });
     if (options.outfile) sizeReport(name, result, resolve(root, options.outfile));
+    else if (options.splitting) splitReport(name, result);
     else console.log(`${name}: built`);
   }));
   if (want('schemas')) await buildSchemas();

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { toUserMessage } from './api/errors';
-import { registerCommands } from './commands/registerCommands';
+import { contributedCommands, registerCommands } from './commands/registerCommands';
 import { registerCompareDocuments } from './commands/compare/compareDocuments';
 import { registerReviewDocuments } from './ui/reviewDocuments';
 import { registerExportedDiagnostics } from './commands/workspace/exportedDiagnostics';
@@ -79,7 +79,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     }),
     ...registerDrafts(services),
     ...registerResourceEditor(services),
-    ...registerCommands(services, views),
+    ...registerCommands(services, views, contributedCommands(context.extension.packageJSON)),
     ...agentTools.disposables,
     ...registerCompareDocuments(),
     ...registerReviewDocuments(),

@@ -2,6 +2,8 @@
 // makes no network request while activating (counted by the emulator the harness started).
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { commandTable } from '../../src/commands/commandTable';
+import { contributedCommands } from '../../src/commands/registerCommands';
 import { emulator } from './helpers/emulator';
 import { EXTENSION_ID } from './helpers/extension';
 
@@ -58,6 +60,12 @@ describe('activation', () => {
     const registered = new Set(await vscode.commands.getCommands(true));
     const missing = contributed.filter((c) => !registered.has(c));
     assert.deepEqual(missing, [], 'contributed commands without a registration');
+  });
+
+  it('has a handler for every command it contributes, and no handler for a command it does not', () => {
+    const contributed = contributedCommands(manifest).sort();
+    const handled = Object.keys(commandTable(undefined as never)).sort();
+    assert.deepEqual(handled, contributed);
   });
 
   it('makes no network request while activating', () => {

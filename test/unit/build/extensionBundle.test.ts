@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,15 +29,38 @@ describe('build: the production extension bundle', function () {
     execFileSync(process.execPath, ['esbuild.mjs', '--production', '--only=extension,schemas', `--outdir=${out}`], { cwd: ROOT, stdio: 'pipe' });
   });
 
-  after(() => rmSync(out, { recursive: true, force: true }));
+  after(() => {
+    rmSync(out, { recursive: true, force: true });
+    rmSync(`${out}.loaded.json`, { force: true });
+  });
 
-  it('extension.js needs at run time only vscode, Node built-ins and jwtSigning.js beside it', () => {
-    const modules = new Set(requiredModules(join(out, 'extension.js')));
-    const outside = [...modules].filter((m) => m !== 'vscode' && m !== './jwtSigning' && !isBuiltin(m));
+  it('extension.js and its chunks need at run time only vscode, Node built-ins, each other and jwtSigning.js beside them', () => {
+    const files = readdirSync(out).filter((f) => f.endsWith('.js') && f !== 'main.js' && f !== 'jwtSigning.js');
+    assert.ok(files.length >= 3, `extension.js, the chunk it shares, the command handlers' chunk: ${files.join(', ')}`);
+    const all = new Set(files.flatMap((f) => requiredModules(join(out, f))));
+    const outside = [...all].filter((m) => m !== 'vscode' && m !== './jwtSigning' && !isBuiltin(m) && !files.includes(m.replace(/^\.\//, '')));
     assert.deepEqual(outside, [], 'modules the .vsix does not ship (bundle them in esbuild.mjs)');
-    assert.ok(modules.has('vscode'), 'extension.js takes the vscode API');
-    assert.ok(modules.has('./jwtSigning'), 'extension.js loads jose\'s signing from its own file, not from the bundle');
-    assert.equal(createRequire(join(out, 'extension.js')).resolve('./jwtSigning'), join(out, 'jwtSigning.js'));
+    assert.ok(all.has('vscode'), 'the bundle takes the vscode API');
+    assert.ok(all.has('./jwtSigning'), 'jose\'s signing is loaded from its own file, not bundled');
+    for (const f of files) {
+      if (requiredModules(join(out, f)).includes('./jwtSigning')) {
+        assert.equal(createRequire(join(out, f)).resolve('./jwtSigning'), join(out, 'jwtSigning.js'), `${f} finds jwtSigning.js beside it`);
+      }
+    }
+  });
+
+  it('activation loads extension.js and the shared chunk; the command handlers load on the first command run', () => {
+    const loaded = JSON.parse(readFileSync(`${out}.loaded.json`, 'utf8')) as { atStart: string[]; bytes: number };
+    assert.equal(loaded.atStart[0], 'extension.js');
+    assert.ok(!loaded.atStart.some((f) => f.startsWith('commandTable-')), `not at activation: ${loaded.atStart.join(', ')}`);
+    const table = readdirSync(out).find((f) => f.startsWith('commandTable-'));
+    assert.ok(table, 'the command handlers are a chunk of their own');
+    // Required inside a function (first command run), never at the top of extension.js.
+    const code = readFileSync(join(out, 'extension.js'), 'utf8');
+    assert.match(code, new RegExp(`=>[^;]*require\\("\\./${table!.replace(/[.]/g, '\\.')}"\\)`));
+    const bytes = loaded.atStart.reduce((n, f) => n + statSync(join(out, f)).size, 0);
+    assert.equal(loaded.bytes, bytes);
+    assert.ok(bytes <= 400 * 1024, `${bytes} bytes loaded at activation (budget 400 KB)`);
   });
 
   it('the manifest\'s main is main.js, which turns on Node\'s compile cache and then loads extension.js', () => {
@@ -63,8 +86,9 @@ describe('build: the production extension bundle', function () {
     const alone = buildSync({ entryPoints: [stringIntern], bundle: true, minify: true, format: 'cjs', write: false }).outputFiles[0]!.text;
     const marker = /\.fill\(0\)\.map\(/;
     assert.match(alone, marker);
-    assert.doesNotMatch(readFileSync(join(out, 'extension.js'), 'utf8'), marker);
-    assert.match(readFileSync(join(out, 'extension.js'), 'utf8'), /InvalidSymbol/, 'the parser is in (printParseErrorCode)');
+    const bundle = readdirSync(out).filter((f) => f.endsWith('.js') && f !== 'jwtSigning.js').map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
+    assert.doesNotMatch(bundle, marker);
+    assert.match(bundle, /InvalidSymbol/, 'the parser is in (printParseErrorCode)');
   });
 
   it('writes the JSON Schema of every jsonValidation entry of the manifest', () => {
