@@ -129,6 +129,8 @@ export function updateVaultConnectionIssues(body: unknown, appId?: string): Issu
   if (!parsed.success) return parsed.error.issues;
   if (!parsed.data.setup) return [];
   if (!appId) return [{ code: 'custom', path: ['app_id'], message: 'is needed to check the setup', input: undefined }];
+  // On create the app tells a typeless OAUTH_CODE or OAUTH_JWT setup apart; a change names no app, so it needs the type.
+  if (parsed.data.setup.type === undefined) return [{ code: 'custom', path: ['setup', 'type'], message: 'is required when a setup is changed (the setup\'s type, e.g. "API_KEY")', input: undefined }];
   return setupIssues(appId, parsed.data.setup);
 }
 
