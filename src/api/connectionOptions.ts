@@ -75,10 +75,11 @@ function buildConnectionOptionsSchema() {
     password_history: orNull(z.strictObject({ enable: z.boolean(), size: opt(int(0, 24)) })),
     password_no_personal_info: orNull(z.strictObject({ enable: z.boolean() })),
     password_dictionary: orNull(z.strictObject({ enable: z.boolean(), dictionary: shortStrings(50) })),
-    upstream_params: orNull(z.record(z.string(), z.union([
+    // A null entry: the SDK's type (newer than the contract) allows it.
+    upstream_params: orNull(z.record(z.string(), z.nullable(z.union([
       z.strictObject({ alias: opt(z.enum(UPSTREAM_ALIASES)) }),
       z.strictObject({ value: opt(z.string()) }),
-    ]))),
+    ])))),
     set_user_root_attributes: policy(['on_each_login', 'on_first_login', 'never_on_login']),
     gateway_authentication: orNull(z.looseObject({ method: z.string(), subject: opt(z.string()), audience: z.string(), secret: z.string(), secret_base64_encoded: bool })),
     federated_connections_access_tokens: orNull(z.strictObject({ active: bool })),

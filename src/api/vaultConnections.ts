@@ -149,6 +149,8 @@ export async function updateVaultConnection(
   const path = connectionPath(target.id);
   const issues = updateVaultConnectionIssues(body, target.app_id);
   if (issues.length) throw new InvalidInputError(issues, issues.some((i) => i.path[0] === 'setup') ? 'vault connection setup' : 'vault connection changes', body);
+  // Nothing to change sends no PATCH.
+  if (Object.keys(body).length === 0) return getVaultConnection(client, target.id, options);
   return call(client, 'PATCH', path, vaultConnectionSchema, { json: body, ...options });
 }
 

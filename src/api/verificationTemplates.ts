@@ -141,10 +141,11 @@ export async function createVerificationTemplate(client: ApiClient, body: Create
   return call(client, 'POST', PATH, verificationTemplateSchema, { json, ...options });
 }
 
-/** PATCH (200): the fields sent replace the template's (presentation as a whole). 409 on a name already taken. */
+/** PATCH (200): the fields sent replace the template's (presentation as a whole). 409 on a name already taken. Nothing to change sends no PATCH. */
 export async function updateVerificationTemplate(client: ApiClient, id: string, body: UpdateVerificationTemplate, options: CallOptions = {}): Promise<VerificationTemplate> {
   const path = templatePath(id);
   const json = validateInput(updateVerificationTemplateSchema, body, 'verification template changes');
+  if (Object.keys(json).length === 0) return getVerificationTemplate(client, id, options);
   return call(client, 'PATCH', path, verificationTemplateSchema, { json, ...options });
 }
 
