@@ -38,7 +38,7 @@ function buildConnectionOptionsSchema() {
   const int = (min: number, max?: number) => z.int().check(z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
   const shortStrings = (max: number) => opt(z.array(z.string().check(z.maxLength(max))));
   const enabled = opt(z.strictObject({ enabled: bool }));
-  const identifier = opt(z.strictObject({ active: bool, default_method: opt(z.enum(['password', 'email_otp'])) }));
+  const identifier = (methods: readonly [string, ...string[]]) => opt(z.strictObject({ active: bool, default_method: opt(z.enum(methods)) }));
   const signupStatus = opt(z.enum(['required', 'optional', 'inactive']));
   const signupVerified = opt(z.strictObject({ status: signupStatus, verification: opt(z.strictObject({ active: bool })) }));
   const policy = (values: readonly [string, ...string[]]) => opt(z.enum(values));
@@ -47,10 +47,11 @@ function buildConnectionOptionsSchema() {
     non_persistent_attrs: orNull(z.array(z.string())),
     precedence: opt(z.array(z.enum(['email', 'phone_number', 'username'])).check(z.minLength(3))),
     attributes: opt(z.strictObject({
-      email: opt(z.strictObject({ identifier, unique: bool, profile_required: bool, verification_method: opt(z.enum(['link', 'otp'])), signup: signupVerified })),
-      phone_number: opt(z.strictObject({ identifier, profile_required: bool, signup: signupVerified })),
+      email: opt(z.strictObject({ identifier: identifier(['password', 'email_otp']), unique: bool, profile_required: bool, verification_method: opt(z.enum(['link', 'otp'])), signup: signupVerified })),
+      // The contract reuses the email identifier's methods; the SDK's (newer) are password and phone_otp: both pass.
+      phone_number: opt(z.strictObject({ identifier: identifier(['password', 'email_otp', 'phone_otp']), profile_required: bool, signup: signupVerified })),
       username: opt(z.strictObject({
-        identifier,
+        identifier: identifier(['password', 'email_otp']),
         profile_required: bool,
         signup: opt(z.strictObject({ status: signupStatus })),
         validation: opt(z.strictObject({
@@ -81,7 +82,8 @@ function buildConnectionOptionsSchema() {
       z.strictObject({ value: opt(z.string()) }),
     ])))),
     set_user_root_attributes: policy(['on_each_login', 'on_first_login', 'never_on_login']),
-    gateway_authentication: orNull(z.looseObject({ method: z.string(), subject: opt(z.string()), audience: z.string(), secret: z.string(), secret_base64_encoded: bool })),
+    // The secret is never in a document or an exported file: a save puts back the tenant's (connectionSecrets.ts).
+    gateway_authentication: orNull(z.looseObject({ method: z.string(), subject: opt(z.string()), audience: z.string(), secret: opt(z.string()), secret_base64_encoded: bool })),
     federated_connections_access_tokens: orNull(z.strictObject({ active: bool })),
     password_options: opt(z.strictObject({
       complexity: opt(z.strictObject({
