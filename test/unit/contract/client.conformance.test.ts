@@ -125,9 +125,13 @@ describe('client conformance: exactly as strict as the published contract', func
       it('refuses each single-constraint violation on the key it is about, with its own message', () => {
         const wrong: string[] = [];
         let count = 0;
-        for (const body of [...bodies.slice(0, 4), ...bodies.slice(-4)]) {
+        // Every constraint the samples reach, once each (array indexes folded): from all bodies, not a few.
+        const seen = new Set<string>();
+        for (const body of bodies) {
           for (const violation of violationsOf(schema, body)) {
-            if (op.exempt?.some((e) => e.path === violation.path.join('.') && e.constraint === violation.constraint)) continue;
+            const id = `${violation.path.map((p) => (typeof p === 'number' ? '#' : p)).join('.')}|${violation.constraint}`;
+            if (seen.has(id) || op.exempt?.some((e) => e.path === violation.path.join('.') && e.constraint === violation.constraint)) continue;
+            seen.add(id);
             count++;
             assert.equal(contractAccepts(schema, violation.body), false);
             const found = op.check(violation.body, body);
