@@ -72,7 +72,7 @@ export const tokenExchangeProfilesKind: ResourceKind = {
     document: 'A token exchange profile. Saving applies name and subject_token_type after you confirm the list of changes; action_id and type are fixed when the profile is created.',
     fields: {
       name: 'Friendly name of the profile, 3 to 50 characters.',
-      subject_token_type: 'URI (8 to 100 characters) of the kind of token this profile accepts: https:// or urn:, unique in the tenant, outside the reserved namespaces (auth0.com, okta.com, urn:ietf, urn:auth0, urn:okta).',
+      subject_token_type: 'URL (8 to 100 characters) of the kind of token this profile accepts (https://, http:// or urn:), unique in the tenant, outside the reserved namespaces (the hosts auth0.com and okta.com, urn:ietf, urn:auth0, urn:okta).',
       action_id: 'The action that validates the subject token. Fixed at creation: to use another action, create a new profile.',
       type: 'How the profile runs (custom_authentication). Fixed at creation.',
     },
