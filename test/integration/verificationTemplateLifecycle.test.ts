@@ -91,8 +91,8 @@ describe('Verification template lifecycle', function () {
       assert.equal(prompts.asked[0]!.items!.length, 51, '50 templates and Load more…');
       assert.equal(prompts.asked[1]!.items!.length, 101);
       assert.equal(JSON.parse(doc(uri).getText()).name, LATER_NAME);
-      await edit(uri, (v) => (v[NS[0]][NS[1]][NS[2]].family_nam = true));
-      await until('the error on the misspelt claim', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /family_nam/.test(d.message)));
+      await edit(uri, (v) => (v[NS[0]][NS[1]] = { 'org.iso.18013.5.2': { portrait: true } }));
+      await until('the error on the misspelt namespace', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /18013\.5\.2/.test(d.message)));
       await emulator.resetStats();
       assert.equal(await doc(uri).save(), false);
       assert.equal(await writes(), 0);
@@ -183,14 +183,14 @@ describe('Verification template lifecycle', function () {
         return found.some((l) => l.includes('driving_privileges')) && found;
       });
       assert.ok(labels.some((l) => l.includes('given_name_national_character')));
-      await setText(uri, doc(uri).getText().replace(',\n        ""', ',\n        "portrat": true'));
-      await until('the error on the misspelt claim', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /portrat/.test(d.message)));
+      await setText(uri, doc(uri).getText().replace(',\n        ""', ',\n        "portrait": "yes"'));
+      await until('the error on the claim that is not a boolean', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /true or false/.test(d.message)));
       await emulator.resetStats();
       await vscode.commands.executeCommand('authTenants.submitVerificationTemplateDraft', uri);
       assert.match(errors().at(-1)!.message, /Create verification template refused: fix the problem on line \d+/);
       assert.equal(await writes(), 0);
 
-      await setText(uri, doc(uri).getText().replace('"portrat"', '"portrait"').replace('"Bar entry"', `"${FIRST_NAME}"`));
+      await setText(uri, doc(uri).getText().replace('"portrait": "yes"', '"portrait": true').replace('"Bar entry"', `"${FIRST_NAME}"`));
       await vscode.commands.executeCommand('authTenants.submitVerificationTemplateDraft', uri);
       assert.match(errors().at(-1)!.message, /already has a verification template named "Age over 18 #001"/);
       await until('the 409 on the name', () => vscode.languages.getDiagnostics(uri).find((d) => d.range.start.line === 1 && /already has a verification template/.test(d.message)));
