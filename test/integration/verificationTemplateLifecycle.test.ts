@@ -81,7 +81,7 @@ describe('Verification template lifecycle', function () {
       await until('the row counts 3 claims', async () => s.tree.getTreeItem(await row()).description === '3 of 21 claims');
     });
 
-    it('from the palette: the picker loads the second page with Load more…; a misspelt claim is an error and nothing is sent', async () => {
+    it('from the palette: the picker loads the second page with Load more…; a misspelt namespace is an error and nothing is sent', async () => {
       prompts.script(
         { kind: 'pick', value: 'Load more…', expect: /Edit a verification template/ },
         { kind: 'pick', value: LATER_NAME },
@@ -165,7 +165,7 @@ describe('Verification template lifecycle', function () {
       assert.equal((await all()).length, before);
     });
 
-    it('reviewed as a JSON draft: claim names complete, a misspelt claim blocks Create, a taken name is shown on the name, then Create sends it', async () => {
+    it('reviewed as a JSON draft: claim names complete, a claim that is not a boolean blocks Create, a taken name is shown on the name, then Create sends it', async () => {
       prompts.script({ kind: 'input', value: 'Bar entry' }, { kind: 'pickMany', value: ['age_in_years'] }, { kind: 'pick', value: 'Review as JSON first' });
       const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createVerificationTemplate');
       assert.ok(uri instanceof vscode.Uri && uri.scheme === 'auth-tenants-draft', `notices: ${JSON.stringify(prompts.notices)}`);
