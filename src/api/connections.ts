@@ -109,7 +109,7 @@ export const createConnectionSchema = z.lazy(() => z.strictObject({
   ),
   strategy: z.enum(CONNECTION_STRATEGIES),
   display_name: z.optional(z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH))),
-  options: z.optional(z.nullable(connectionOptionsSchema)),
+  options: z.optional(connectionOptionsSchema),
   is_domain_connection: z.optional(z.boolean()),
   show_as_button: z.optional(z.boolean()),
   realms: z.optional(z.array(z.string().check(z.minLength(1)))),

@@ -47,7 +47,7 @@ export async function getEventStream(client: ApiClient, id: string, options: Cal
   return call(client, 'GET', streamPath(id), eventStreamSchema, options);
 }
 
-/** POST /event-streams (201): a webhook (with its secret, which never comes back) or EventBridge stream. 409 on a duplicate name. */
+/** POST /event-streams (201): a webhook (with its secret, which never comes back), EventBridge or Action stream. 409: name taken or stream limit reached. */
 export async function createEventStream(client: ApiClient, body: CreateEventStream, options: CallOptions = {}): Promise<EventStream> {
   const json = validateInput(createEventStreamSchema, body, 'event stream');
   return call(client, 'POST', 'event-streams', eventStreamSchema, { json, ...options });
@@ -55,11 +55,13 @@ export async function createEventStream(client: ApiClient, body: CreateEventStre
 
 /**
  * PATCH /event-streams/{id} (200): name, subscriptions, status, or the webhook destination (endpoint and
- * authorization; a secret sent rotates it, one left out is kept when the method stays the same).
+ * authorization; a secret sent rotates it, one left out is kept when the method stays the same). Nothing to
+ * change sends no PATCH: the stream is read instead.
  */
 export async function updateEventStream(client: ApiClient, id: string, body: UpdateEventStream, options: CallOptions = {}): Promise<EventStream> {
   const path = streamPath(id);
   const json = validateInput(updateEventStreamSchema, body, 'event stream changes');
+  if (Object.keys(json).length === 0) return getEventStream(client, id, options);
   return call(client, 'PATCH', path, eventStreamSchema, { json, ...options });
 }
 

@@ -9,33 +9,31 @@ import { noCredentials } from './urls';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
-/** Namespaces the tenant reserves for its own token types: auth0.com, okta.com (and subdomains), urn:ietf/auth0/okta. */
+/**
+ * Namespaces the tenant reserves for its own token types: the hosts auth0.com and okta.com themselves (http or
+ * https; their subdomains, such as a tenant's own domain, are free) and urn:ietf, urn:auth0, urn:okta.
+ */
 export function isReservedSubjectTokenType(value: string): boolean {
   if (/^urn:(ietf|auth0|okta)(?=:|$)/i.test(value)) return true;
   const host = /^https?:\/\/([^/:?#]+)/i.exec(value)?.[1]?.toLowerCase();
-  return !!host && ['auth0.com', 'okta.com'].some((h) => host === h || host.endsWith(`.${h}`));
+  return host === 'auth0.com' || host === 'okta.com';
 }
 
-/** A URI that starts with https:// (and parses as a URL) or a `urn:<nid>:<nss>`. */
+/** A URL (the contract's `format: url`): a scheme, then no whitespace, and it parses (http(s) with a host, urn:, …). */
 export function isSubjectTokenTypeUri(value: string): boolean {
-  if (/^urn:[a-z0-9][a-z0-9-]{0,31}:\S+$/i.test(value)) return true;
-  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    return new URL(value).hostname.length > 0;
-  } catch {
-    return false;
-  }
+  if (!/^[a-z][a-z0-9+.-]*:\S+$/i.test(value) || !URL.canParse(value)) return false;
+  return !/^https?:/i.test(value) || new URL(value).hostname.length > 0;
 }
 
 export const subjectTokenTypeSchema = z.lazy(() => z.string().check(
   z.minLength(8),
   z.maxLength(100),
   z.refine(isSubjectTokenTypeUri, {
-    message: 'must be a URI that starts with https:// or urn: (for example "urn:acme:legacy-token")',
+    message: 'must be a URL of your own, such as "https://yourcompany.example/token-types/partner" or "urn:yourcompany:legacy-token"',
   }),
   noCredentials(),
   z.refine((v) => !isReservedSubjectTokenType(v), {
-    message: 'uses a reserved namespace (auth0.com, okta.com, urn:ietf, urn:auth0, urn:okta): choose your own',
+    message: 'uses a reserved namespace (the hosts auth0.com and okta.com, urn:ietf, urn:auth0, urn:okta): choose one of your own',
   }),
 ));
 
@@ -49,11 +47,11 @@ export const createTokenExchangeProfileSchema = z.lazy(() => z.strictObject({
 }));
 export type CreateTokenExchangeProfile = z.infer<typeof createTokenExchangeProfileSchema>;
 
-/** PATCH body: only name and subject_token_type can change (action_id and type are fixed at creation). */
+/** PATCH body: name and/or subject_token_type (action_id and type are fixed at creation); at least one of them. */
 export const updateTokenExchangeProfileSchema = z.lazy(() => z.strictObject({
   name: z.optional(profileNameSchema),
   subject_token_type: z.optional(subjectTokenTypeSchema),
-}));
+}).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change the name or the subject_token_type: there is nothing to send' })));
 export type UpdateTokenExchangeProfile = z.infer<typeof updateTokenExchangeProfileSchema>;
 
 export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({

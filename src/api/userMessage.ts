@@ -18,6 +18,11 @@ const CONFLICT_HINTS: { method: string; path: RegExp; hint: string }[] = [
     hint: 'A token exchange profile with this subject_token_type already exists: choose another subject_token_type or edit the existing profile.',
   },
   {
+    method: 'POST',
+    path: /\/event-streams(\?|$)/,
+    hint: 'Either the tenant already has an event stream with this name, or it has reached its limit of event streams: choose another name, or delete an event stream it no longer needs, then create it again.',
+  },
+  {
     method: 'PATCH',
     path: /\/connections\//,
     hint: 'Another connection already uses this name for one of its applications.',

@@ -8,11 +8,12 @@ import * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { ApiError } from './httpErrors';
 import { InvalidInputError } from './inputErrors';
+import type { Issue } from './issues';
 import { getList } from './listPage';
 import { iteratePages, offsetPage, pageNumber, type Page } from './paging';
 import { call, send, seg, validateInput, type CallOptions } from './request';
 import { isHttpsUrl, noCredentials } from './urls';
-import { setupIssues } from './vaultApps';
+import { setupIssues, VAULT_APPS } from './vaultApps';
 
 export const VAULT_APP_IDS = ['ACTIVECAMPAIGN'] as const;
 
@@ -90,37 +91,50 @@ export const VAULT_CONNECTION_SCOPES = {
 /** The longest name the service accepts. */
 export const VAULT_NAME_MAX = 150;
 
-const vaultName = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX), z.refine((v) => v === '' || v.trim().length > 0, { message: 'must not be blank' })));
+const vaultName = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX)));
 
-const setupRecord = z.lazy(() => z.record(z.string(), z.string()).check(z.refine((s) => typeof s.type === 'string' && s.type.length > 0, { message: 'needs its type' })));
-
-/** The issues of a setup for the app, as one InvalidInputError (nothing is sent). */
-function checkSetupOf(appId: string, setup: Record<string, string>, what: string): void {
-  const issues = setupIssues(appId, setup);
-  if (issues.length) throw new InvalidInputError(issues, what);
-}
+/** A setup: its type and fields, checked against the app's setups (vaultApps.ts); OAUTH_CODE and JWT take more keys. */
+const setupRecord = z.lazy(() => z.record(z.string(), z.unknown()));
 
 /** POST body for any of the 21 apps: name, app and (without it the connection is not ready) a setup. */
 export const newVaultConnectionSchema = z.lazy(() => z.strictObject({
   name: vaultName,
-  app_id: z.string().check(z.minLength(1), z.maxLength(55)),
+  app_id: z.enum(VAULT_APPS.map((a) => a.id) as [string, ...string[]]),
   setup: z.optional(setupRecord),
 }));
 export type NewVaultConnection = z.infer<typeof newVaultConnectionSchema>;
 
+/** Every problem of a POST body (empty when the service would accept it): its shape, then its setup for its app. */
+export function newVaultConnectionIssues(body: unknown): Issue[] {
+  const parsed = newVaultConnectionSchema.safeParse(body);
+  if (!parsed.success) return parsed.error.issues;
+  return parsed.data.setup ? setupIssues(parsed.data.app_id, parsed.data.setup) : [];
+}
+
 /** POST /flows/vault/connections (201, or 200 on older tenants) for any app; the setup is sent once and never returned. */
 export async function createAppVaultConnection(client: ApiClient, body: NewVaultConnection, options: CallOptions = {}): Promise<VaultConnection> {
-  const json = validateInput(newVaultConnectionSchema, body, 'vault connection');
-  if (json.setup) checkSetupOf(json.app_id, json.setup, 'vault connection setup');
-  return call(client, 'POST', 'flows/vault/connections', vaultConnectionSchema, { json, ...options });
+  const issues = newVaultConnectionIssues(body);
+  if (issues.length) throw new InvalidInputError(issues, issues.some((i) => i.path[0] === 'setup') ? 'vault connection setup' : 'vault connection', body);
+  return call(client, 'POST', 'flows/vault/connections', vaultConnectionSchema, { json: body, ...options });
 }
 
 /** PATCH body: a new name, a new setup (write-only: it replaces the stored credentials), or both. */
 export const updateVaultConnectionSchema = z.lazy(() => z.strictObject({
   name: z.optional(vaultName),
   setup: z.optional(setupRecord),
-}).check(z.refine((b) => b.name !== undefined || b.setup !== undefined, { message: 'needs a name or a setup' })));
+}));
 export type UpdateVaultConnection = z.infer<typeof updateVaultConnectionSchema>;
+
+/** Every problem of a PATCH body for a connection of the app `appId` (needed to check a setup). */
+export function updateVaultConnectionIssues(body: unknown, appId?: string): Issue[] {
+  const parsed = updateVaultConnectionSchema.safeParse(body);
+  if (!parsed.success) return parsed.error.issues;
+  if (!parsed.data.setup) return [];
+  if (!appId) return [{ code: 'custom', path: ['app_id'], message: 'is needed to check the setup', input: undefined }];
+  // On create the app tells a typeless OAUTH_CODE or OAUTH_JWT setup apart; a change names no app, so it needs the type.
+  if (parsed.data.setup.type === undefined) return [{ code: 'custom', path: ['setup', 'type'], message: 'is required when a setup is changed (the setup\'s type, e.g. "API_KEY")', input: undefined }];
+  return setupIssues(appId, parsed.data.setup);
+}
 
 const connectionPath = (id: string) => `flows/vault/connections/${seg(id)}`;
 
@@ -135,12 +149,11 @@ export async function updateVaultConnection(
   options: CallOptions = {},
 ): Promise<VaultConnection> {
   const path = connectionPath(target.id);
-  const json = validateInput(updateVaultConnectionSchema, body, 'vault connection changes');
-  if (json.setup) {
-    if (!target.app_id) throw new InvalidInputError([{ code: 'custom', path: ['app_id'], message: 'is needed to check the setup', input: undefined }], 'vault connection changes');
-    checkSetupOf(target.app_id, json.setup, 'vault connection setup');
-  }
-  return call(client, 'PATCH', path, vaultConnectionSchema, { json, ...options });
+  const issues = updateVaultConnectionIssues(body, target.app_id);
+  if (issues.length) throw new InvalidInputError(issues, issues.some((i) => i.path[0] === 'setup') ? 'vault connection setup' : 'vault connection changes', body);
+  // Nothing to change sends no PATCH.
+  if (Object.keys(body).length === 0) return getVaultConnection(client, target.id, options);
+  return call(client, 'PATCH', path, vaultConnectionSchema, { json: body, ...options });
 }
 
 /**

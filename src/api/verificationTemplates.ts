@@ -44,14 +44,17 @@ const templatePath = (id: string) => `${PATH}/${seg(id)}`;
  * ones: the 21 claims alone are some 50 zod schemas, and activation has a budget).
  */
 function buildRequestSchemas() {
-  /** The requested claims: known claim names only (a misspelt claim would be accepted and silently never asked for). */
-  const mdlClaimsSchema = z.strictObject(Object.fromEntries(MDL_CLAIMS.map((c) => [c, z.optional(z.boolean())])) as Record<MdlClaim, z.ZodMiniOptional<z.ZodMiniBoolean>>)
-    // Only when the claims are otherwise fine: a misspelt claim alone is one problem, not two.
+  /**
+   * The requested claims: the 21 listed are booleans; the service also takes other mDL data elements (age_over_18,
+   * document_number, …), so any other key is accepted as the service accepts it. At least one claim.
+   */
+  const mdlClaimsSchema = z.looseObject(Object.fromEntries(MDL_CLAIMS.map((c) => [c, z.optional(z.boolean())])) as Record<MdlClaim, z.ZodMiniOptional<z.ZodMiniBoolean>>)
     .check(z.refine((claims) => Object.keys(claims).length > 0, { message: 'must list at least one claim, e.g. "age_in_years": true', when: (payload) => payload.issues.length === 0 }));
   const presentationSchema = z.strictObject({ [MDL_DOCTYPE]: z.strictObject({ [MDL_NAMESPACE]: mdlClaimsSchema }) });
   const nameSchema = z.string().check(z.minLength(1), z.maxLength(255));
   const typeSchema = z.string().check(z.minLength(1), z.maxLength(255));
-  const dialectSchema = z.string().check(z.regex(/^simplified\/1\.0$/, { message: `must be "${TEMPLATE_DIALECT}", the only dialect the service accepts` }));
+  // The service's own pattern, as it states it (its "." matches any character).
+  const dialectSchema = z.string().check(z.maxLength(255), z.regex(/^simplified\/1.0$/, { message: `must be "${TEMPLATE_DIALECT}", the only dialect the service accepts` }));
   const issuersSchema = z.string().check(z.regex(/^aamva$/, { message: `must be "${TEMPLATE_TRUSTED_ISSUERS}", the only well-known issuer list the service accepts` }));
   const createVerificationTemplateSchema = z.strictObject({
     name: nameSchema,
@@ -61,14 +64,15 @@ function buildRequestSchemas() {
     custom_certificate_authority: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(4096)))),
     well_known_trusted_issuers: issuersSchema,
   });
-  /** PATCH body: any of the create fields but custom_certificate_authority; at least one. */
+  /** PATCH body: any of the create fields but custom_certificate_authority (null where the service takes it), and version. */
   const updateVerificationTemplateSchema = z.strictObject({
-    name: z.optional(nameSchema),
-    type: z.optional(typeSchema),
-    dialect: z.optional(dialectSchema),
+    name: z.optional(z.nullable(nameSchema)),
+    type: z.optional(z.nullable(typeSchema)),
+    dialect: z.optional(z.nullable(dialectSchema)),
     presentation: z.optional(presentationSchema),
-    well_known_trusted_issuers: z.optional(issuersSchema),
-  }).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change at least one field' }));
+    well_known_trusted_issuers: z.optional(z.nullable(issuersSchema)),
+    version: z.optional(z.nullable(z.number())),
+  });
   return { mdlClaimsSchema, presentationSchema, createVerificationTemplateSchema, updateVerificationTemplateSchema };
 }
 
@@ -137,10 +141,11 @@ export async function createVerificationTemplate(client: ApiClient, body: Create
   return call(client, 'POST', PATH, verificationTemplateSchema, { json, ...options });
 }
 
-/** PATCH (200): the fields sent replace the template's (presentation as a whole). 409 on a name already taken. */
+/** PATCH (200): the fields sent replace the template's (presentation as a whole). 409 on a name already taken. Nothing to change sends no PATCH. */
 export async function updateVerificationTemplate(client: ApiClient, id: string, body: UpdateVerificationTemplate, options: CallOptions = {}): Promise<VerificationTemplate> {
   const path = templatePath(id);
   const json = validateInput(updateVerificationTemplateSchema, body, 'verification template changes');
+  if (Object.keys(json).length === 0) return getVerificationTemplate(client, id, options);
   return call(client, 'PATCH', path, verificationTemplateSchema, { json, ...options });
 }
 

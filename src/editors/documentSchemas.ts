@@ -73,7 +73,7 @@ const DOCS = new Map<z.core.$ZodType, SchemaDocs>([
     properties: {
       name: { description: 'Friendly name of the profile, 3 to 50 characters.', examples: ['Partner ID token'] },
       subject_token_type: {
-        description: 'URI (8 to 100 characters) that identifies the kind of token this profile accepts; a token exchange request whose subject_token_type matches runs this profile. Must start with https:// or urn:, be unique in the tenant, and stay out of the reserved namespaces http(s)://auth0.com, http(s)://okta.com, urn:ietf, urn:auth0 and urn:okta.',
+        description: 'URI (8 to 100 characters) that identifies the kind of token this profile accepts; a token exchange request whose subject_token_type matches runs this profile. A URL (https://, http:// or urn:), unique in the tenant, outside the reserved namespaces: the hosts auth0.com and okta.com themselves, urn:ietf, urn:auth0 and urn:okta.',
         examples: ['https://yourcompany.example/token-types/partner-id-token', 'urn:yourcompany:legacy-session'],
       },
       action_id: {

@@ -68,7 +68,7 @@ export const eventStreamsKind: ResourceKind = {
       { path: ['destination', 'type'], message: `The destination type (${String(type)}) cannot be changed. To deliver elsewhere, create a new event stream, then delete this one.` },
       type === 'webhook'
         ? { path: AUTHORIZATION, message: 'The webhook authorization cannot be changed here: use Update Webhook Credentials… (at the top of this document or on the stream\'s row) to change the method, username, header name or secret.' }
-        : { path: ['destination'], message: `The ${String(type)} destination cannot be changed. To deliver to another account or region, create a new event stream, then delete this one.` },
+        : { path: ['destination'], message: `The ${String(type)} destination cannot be changed here. To deliver elsewhere, create a new event stream, then delete this one.` },
     ];
   },
   identity(stream: Resource) {

@@ -86,6 +86,11 @@ export interface ResourceKind {
   check?(value: Record<string, unknown>, input: { base: Editable; ctx: EditContext }, at: CheckContext): Problem[];
   /** Whether an update's answer lacks something the document shows, so the resource is read again. */
   incomplete?(updated: Resource, ctx: EditContext): boolean;
+  /**
+   * A 400 on update whose message means the same as a 409 (the service answers either for the same clash, e.g. a
+   * token exchange profile's subject_token_type taken): explained like a 409.
+   */
+  conflictIn400?: RegExp;
   /** What a 409 on update means for this kind, and what to do. */
   conflictMessage?: string;
   /**

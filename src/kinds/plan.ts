@@ -2,6 +2,7 @@
  * The PATCH of a saved document, for any kind (pure, no `vscode`): the changes from the snapshot, a refusal when a
  * changed field needs a scope the token lacks, else the kind's body for the effective edit.
  */
+import { ApiError } from '../api/httpErrors';
 import { diffValues } from './diff';
 import { effectiveEdit } from './document';
 import type { EditContext, Editable, PatchPlan, ResourceKind } from './kind';
@@ -22,4 +23,10 @@ export function planPatch(kind: ResourceKind, base: Editable, edited: Editable, 
     if (missing) return { ok: false, missingScope: missing.scope, message: missing.message, changes };
   }
   return { ok: true, body: kind.buildPatch(base, effective, ctx), changes };
+}
+
+/** Whether an update's refusal is a conflict of this kind: a 409, or a 400 whose message the kind says means the same. */
+export function isConflict(kind: ResourceKind, err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return err.status === 409 || (err.status === 400 && !!kind.conflictIn400?.test(err.serverMessage));
 }

@@ -2,7 +2,7 @@
  * Token exchange profiles as the resource editor edits them (pure, no `vscode`). The document holds name,
  * subject_token_type, action_id and type; only name and subject_token_type can change (PATCH accepts nothing else):
  * action_id and type are shown but locked, since the service fixes them at creation. A PATCH carries only what
- * changed. A 409 (another profile has the subject_token_type, which is unique per tenant) is explained on the
+ * changed. A 409 or 400 (another profile has the subject_token_type, which is unique per tenant) is explained on the
  * subject_token_type key, naming that profile when the list can be read.
  */
 import * as z from 'zod/mini';
@@ -53,6 +53,8 @@ export const tokenExchangeProfilesKind: ResourceKind = {
   },
   hiddenFields: () => [],
   buildPatch: (base, effective) => changedFields(base, effective, CHANGEABLE_FIELDS),
+  // A taken subject_token_type on PATCH comes back as 400 "subject_token_type already exists for tenant" or as 409.
+  conflictIn400: /subject_token_type already exists/i,
   conflictMessage: 'Another token exchange profile of this tenant already uses this subject_token_type: choose another one.',
   async explainConflict(client, id, body, options) {
     const type = body.subject_token_type;
@@ -69,7 +71,7 @@ export const tokenExchangeProfilesKind: ResourceKind = {
     document: 'A token exchange profile. Saving applies name and subject_token_type after you confirm the list of changes; action_id and type are fixed when the profile is created.',
     fields: {
       name: 'Friendly name of the profile, 3 to 50 characters.',
-      subject_token_type: 'URI (8 to 100 characters) of the kind of token this profile accepts: https:// or urn:, unique in the tenant, outside the reserved namespaces (auth0.com, okta.com, urn:ietf, urn:auth0, urn:okta).',
+      subject_token_type: 'URL (8 to 100 characters) of the kind of token this profile accepts (https://, http:// or urn:), unique in the tenant, outside the reserved namespaces (the hosts auth0.com and okta.com, urn:ietf, urn:auth0, urn:okta).',
       action_id: 'The action that validates the subject token. Fixed at creation: to use another action, create a new profile.',
       type: 'How the profile runs (custom_authentication). Fixed at creation.',
     },

@@ -22,9 +22,13 @@ import { shapeOf } from './shape';
 
 export const TEMPLATE_FIELDS = ['name', 'type', 'dialect', 'presentation', 'well_known_trusted_issuers'] as const;
 
-/** The update schema's fields without its "at least one" rule: a document always holds them all. */
+/** The update schema's fields but `version` (the document holds what the editor changes). */
 let documentSchema: z.core.$ZodType | undefined;
-const templateDocumentSchema = () => (documentSchema ??= z.strictObject(shapeOf(updateVerificationTemplateSchema)));
+function buildDocumentSchema() {
+  const { version: _version, ...shape } = shapeOf(updateVerificationTemplateSchema);
+  return z.strictObject(shape);
+}
+const templateDocumentSchema = () => (documentSchema ??= buildDocumentSchema());
 
 /** "portrait, age_in_years" (at most `max` names, then "…"). */
 export function claimSummary(template: Resource, max = 6): string {

@@ -221,7 +221,7 @@ describe('Create Event Stream…', function () {
     assert.equal(racing.pending, 0, JSON.stringify(racing.notices));
     const back = racing.asked.filter((a) => a.kind === 'input' && /Name of the event stream/.test(a.text))[1]!;
     assert.equal(back.value, 'raced', 'the name is kept');
-    assert.match(back.message ?? '', /already has an event stream named "raced"/);
+    assert.match(back.message ?? '', /refused the event stream "raced": either it already has an event stream with this name, or it has reached its limit of event streams\. Choose another name, or delete/);
     assert.equal(racing.asked.filter((a) => a.kind === 'input' && /endpoint/i.test(a.text))[1]?.value, ENDPOINT);
     assert.deepEqual(racing.asked.filter((a) => a.kind === 'pickMany')[1]?.picked, ['user.created', 'user.deleted']);
     assert.equal((await onServer('raced-2')).stream.destination.type, 'webhook');
@@ -313,7 +313,7 @@ describe('Create Event Stream…', function () {
       await until('no diagnostics', () => ours(uri).length === 0);
       prompts.script({ kind: 'input', value: DRAFT_SECRET, expect: /Bearer token/ });
       assert.equal(await vscode.commands.executeCommand('authTenants.submitEventStreamDraft', uri), undefined);
-      assert.match(prompts.notices.at(-1)?.message ?? '', /already has an event stream named "user-lifecycle-webhook"\. Choose another name\./);
+      assert.match(prompts.notices.at(-1)?.message ?? '', /refused the event stream "user-lifecycle-webhook": either it already has an event stream with this name, or it has reached its limit of event streams\. Choose another name, or delete an event stream it no longer needs, then create it again\./);
       const d = await until('a diagnostic on the name', () => ours(uri).find((x) => x.range.start.line === 1));
       assert.deepEqual(at(d), [1, 10, 1, 34]);
       assert.equal(doc(uri)?.getText(), text, 'the draft keeps the user\'s text');

@@ -82,7 +82,7 @@ describe('Verification template lifecycle', function () {
       await until('the row counts 3 claims', async () => s.tree.getTreeItem(await row()).description === '3 of 21 claims');
     });
 
-    it('from the palette: the picker loads the second page with Load more…; a misspelt claim is an error and nothing is sent', async () => {
+    it('from the palette: the picker loads the second page with Load more…; a misspelt namespace is an error and nothing is sent', async () => {
       prompts.script(
         { kind: 'pick', value: 'Load more…', expect: /Edit a verification template/ },
         { kind: 'pick', value: LATER_NAME },
@@ -92,8 +92,8 @@ describe('Verification template lifecycle', function () {
       assert.equal(prompts.asked[0]!.items!.length, 51, '50 templates and Load more…');
       assert.equal(prompts.asked[1]!.items!.length, 101);
       assert.equal(JSON.parse(doc(uri).getText()).name, LATER_NAME);
-      await edit(uri, (v) => (v[NS[0]][NS[1]][NS[2]].family_nam = true));
-      await until('the error on the misspelt claim', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /family_nam/.test(d.message)));
+      await edit(uri, (v) => (v[NS[0]][NS[1]] = { 'org.iso.18013.5.2': { portrait: true } }));
+      await until('the error on the misspelt namespace', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /18013\.5\.2/.test(d.message)));
       await emulator.resetStats();
       assert.equal(await doc(uri).save(), false);
       assert.equal(await writes(), 0);
@@ -210,7 +210,7 @@ describe('Verification template lifecycle', function () {
       assert.deepEqual(claimsOf(stored), { given_name: true, portrait: true });
     });
 
-    it('reviewed as a JSON draft: claim names complete, a misspelt claim blocks Create, a taken name is shown on the name, then Create sends it', async () => {
+    it('reviewed as a JSON draft: claim names complete, a claim that is not a boolean blocks Create, a taken name is shown on the name, then Create sends it', async () => {
       prompts.script({ kind: 'input', value: 'Bar entry' }, { kind: 'pickMany', value: ['age_in_years'] }, { kind: 'pick', value: 'Review as JSON first' });
       const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createVerificationTemplate');
       assert.ok(uri instanceof vscode.Uri && uri.scheme === 'auth-tenants-draft', `notices: ${JSON.stringify(prompts.notices)}`);
@@ -228,14 +228,14 @@ describe('Verification template lifecycle', function () {
         return found.some((l) => l.includes('driving_privileges')) && found;
       });
       assert.ok(labels.some((l) => l.includes('given_name_national_character')));
-      await setText(uri, doc(uri).getText().replace(',\n        ""', ',\n        "portrat": true'));
-      await until('the error on the misspelt claim', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /portrat/.test(d.message)));
+      await setText(uri, doc(uri).getText().replace(',\n        ""', ',\n        "portrait": "yes"'));
+      await until('the error on the claim that is not a boolean', () => vscode.languages.getDiagnostics(uri).find((d) => d.source === 'auth-tenants' && /true or false/.test(d.message)));
       await emulator.resetStats();
       await vscode.commands.executeCommand('authTenants.submitVerificationTemplateDraft', uri);
       assert.match(errors().at(-1)!.message, /Create verification template refused: fix the problem on line \d+/);
       assert.equal(await writes(), 0);
 
-      await setText(uri, doc(uri).getText().replace('"portrat"', '"portrait"').replace('"Bar entry"', `"${FIRST_NAME}"`));
+      await setText(uri, doc(uri).getText().replace('"portrait": "yes"', '"portrait": true').replace('"Bar entry"', `"${FIRST_NAME}"`));
       await vscode.commands.executeCommand('authTenants.submitVerificationTemplateDraft', uri);
       assert.match(errors().at(-1)!.message, /already has a verification template named "Age over 18 #001"/);
       await until('the 409 on the name', () => vscode.languages.getDiagnostics(uri).find((d) => d.range.start.line === 1 && /already has a verification template/.test(d.message)));

@@ -29,7 +29,7 @@ async function createStepByStep(services: Services, tenant: TenantNode, taken: P
   const draft: StreamDraft = {};
   await runSteps<StreamDraft>(
     draft,
-    streamSteps(services, tenant.profile.label, taken, reviewStep(services, tenant, taken)),
+    streamSteps(services, tenant.profile.label, taken, reviewStep(services, tenant)),
     (n, total) => vscode.l10n.t('Create Event Stream ({0}/{1})', n, total),
     vscode.l10n.t('Create Event Stream'),
     (n) => vscode.l10n.t('Create Event Stream (step {0})', n),

@@ -1,6 +1,6 @@
 /**
  * The last step of Create Event Stream… step by step: a modal listing what will be created (never the secret),
- * then the create. A refusal from the tenant (409 name taken, 400) returns to the step at fault with every
+ * then the create. A refusal from the tenant (409 name taken or stream limit reached, 400) returns to the step at fault with every
  * answer kept.
  */
 import * as vscode from 'vscode';
@@ -10,7 +10,7 @@ import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { GoBackError } from '../../ui/prompts';
 import type { Step } from '../tenants/wizard';
 import { createBody, stepOfServerError, type StepId } from './createEventStreamRules';
-import { nameTaken, sendCreate } from './createEventStreamSend';
+import { createConflict, sendCreate } from './createEventStreamSend';
 import type { StreamDraft } from './createEventStreamSteps';
 import { authorizationOf, describeAuthorization } from './webhookAuthorization';
 
@@ -37,7 +37,7 @@ function presentStep(step: StepId, d: StreamDraft): StepId {
   return step === 'auth-identity' && d.method === 'bearer' ? 'auth-method' : step;
 }
 
-export function reviewStep(services: Services, tenant: TenantNode, taken: Promise<Set<string>>): Step<StreamDraft> {
+export function reviewStep(services: Services, tenant: TenantNode): Step<StreamDraft> {
   return {
     id: 'review',
     check: true,
@@ -58,9 +58,8 @@ export function reviewStep(services: Services, tenant: TenantNode, taken: Promis
         const step = presentStep(fault, d);
         services.log.warn(`Create event stream on ${tenant.profile.label}: ${err.status} ${err.serverMessage}`);
         const problem = err.status === 409
-          ? nameTaken(tenant.profile.label, body.name)
+          ? createConflict(tenant.profile.label, body.name)
           : vscode.l10n.t('The tenant refused this value: {0}', err.serverMessage || toUserMessage(err));
-        if (err.status === 409) (await taken).add(body.name);
         if (SILENT_STEPS.has(step)) void prompts.error(problem);
         return { back: step, problem };
       }

@@ -7,7 +7,7 @@ import { isLocalError, valueAt } from '../../editors/drafts/serverProblems';
 import type { Services } from '../../services';
 import type { CreateOnceResult } from '../createOnce';
 import { draftTarget, refuseWithErrors } from '../tokenExchangeProfiles/draftTarget';
-import { nameTaken, sendCreate } from './createEventStreamSend';
+import { createConflict, sendCreate } from './createEventStreamSend';
 import { refreshStreams, streamName } from './streamTarget';
 import { validateSecret } from './webhookAuthorization';
 
@@ -49,7 +49,7 @@ export async function submitEventStreamDraft(services: Services, arg?: unknown):
   } catch (err) {
     if (!body || !(err instanceof ApiError) || (err.status !== 400 && err.status !== 409)) throw err;
     const path = serverErrorPath(err.status, err.serverMessage);
-    const message = err.status === 409 ? nameTaken(label, body.name) : vscode.l10n.t('The tenant refused this value: {0}', err.serverMessage || toUserMessage(err));
+    const message = err.status === 409 ? createConflict(label, body.name) : vscode.l10n.t('The tenant refused this value: {0}', err.serverMessage || toUserMessage(err));
     drafts.setServerProblems(uri, path ? [{ path, message, value: valueAt(value, path) }] : []);
     services.log.warn(`Create event stream on ${label}: ${err.status} ${err.serverMessage}`);
     void services.prompts.current.error(err.status === 409 ? message : toUserMessage(err));

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { Prompts } from '../../ui/prompts';
 import type { Steps } from '../../ui/steps';
 import { hasCredentials } from '../../api/urls';
-import { FORMAT_CHECKS, MIN_KEY_LENGTH, type SetupField, type SetupKind, type VaultApp } from '../../api/vaultApps';
+import { FORMAT_CHECKS, type SetupField, type SetupKind, type VaultApp } from '../../api/vaultApps';
 
 function checkFormat(field: SetupField, value: string): string | undefined {
   if (!field.format || FORMAT_CHECKS[field.format](value)) return undefined;
@@ -17,8 +17,8 @@ export function checkField(field: SetupField, raw: string): string | undefined {
   const value = raw.trim();
   const label = vscode.l10n.t(field.label);
   if (!value) return field.optional ? undefined : vscode.l10n.t('Enter the {0}.', label);
-  if (field.apiKey && value.length < MIN_KEY_LENGTH) {
-    return vscode.l10n.t('The {0} is too short: the tenant accepts at least {1} characters (this one has {2}).', label, MIN_KEY_LENGTH, value.length);
+  if (field.max !== undefined && value.length > field.max) {
+    return vscode.l10n.t('The {0} is too long: the tenant accepts at most {1} characters (this one has {2}).', label, field.max, value.length);
   }
   return checkFormat(field, value);
 }

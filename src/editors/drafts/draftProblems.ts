@@ -39,7 +39,7 @@ export function draftProblems(kind: DraftKind, text: string, context: DraftConte
   return withoutRepeats(problems);
 }
 
-const SEMANTIC_CODES = new Set(['reserved_namespace', 'subject_token_type_scheme']);
+const SEMANTIC_CODES = new Set(['reserved_namespace']);
 
 /** A semantic check the schema also made (e.g. the reserved namespace) is shown once, as the schema's error. */
 function withoutRepeats(problems: Problem[]): Problem[] {

@@ -11,14 +11,14 @@ const text = (description: string) => z.string().check(z.describe(description));
 
 const authorization = z.discriminatedUnion('method', [
   z.object({ method: z.literal('bearer') }),
-  z.object({ method: z.literal('basic'), username: text('Username the tenant sends, 1 to 128 characters. The password is asked for on Create.') }),
+  z.object({ method: z.literal('basic'), username: text('Username the tenant sends, 1 to 128 characters, without ":". The password is asked for on Create.') }),
   z.object({ method: z.literal('custom_header'), header_key: text('Name of the header the tenant sends, e.g. X-Api-Key. Its value is asked for on Create.') }),
 ]).check(z.describe('How the tenant authenticates to your endpoint: bearer, basic or custom_header. The secret (token, password or header value) is never written here: Create asks for it in a password box.'));
 
 const webhook = z.object({
   type: z.literal('webhook'),
   configuration: z.object({
-    webhook_endpoint: text('Your https:// URL that receives the events (at most 2048 characters).'),
+    webhook_endpoint: text('Your https:// URL that receives the events.'),
     webhook_authorization: authorization,
   }),
 });
@@ -31,10 +31,15 @@ const eventBridge = z.object({
   }),
 });
 
+const action = z.object({
+  type: z.literal('action'),
+  configuration: z.object({ action_id: text('The id of the action that receives the events.') }),
+});
+
 export const eventStreamDraftDocumentSchema = z.object({
-  name: text('Name of the stream, 1 to 128 characters, unique in the tenant.'),
-  subscriptions: z.array(z.object({ event_type: z.enum(EVENT_STREAM_EVENT_TYPES).check(z.describe('An event type the stream sends.')) }))
-    .check(z.describe('The event types the stream sends: at least one, each once.')),
-  destination: z.discriminatedUnion('type', [webhook, eventBridge]).check(z.describe('Where the events go: a webhook or Amazon EventBridge.')),
+  name: z.optional(text('Name of the stream, 1 to 128 characters, unique in the tenant (optional).')),
+  subscriptions: z.optional(z.array(z.object({ event_type: z.enum(EVENT_STREAM_EVENT_TYPES).check(z.describe('An event type the stream sends.')) }))
+    .check(z.describe('The event types the stream sends: at least one when present.'))),
+  destination: z.discriminatedUnion('type', [webhook, eventBridge, action]).check(z.describe('Where the events go: a webhook, Amazon EventBridge or an action.')),
   status: z.optional(z.enum(EVENT_STREAM_STATUSES).check(z.describe('enabled (the default) or disabled.'))),
 }).check(z.describe('Body of POST /api/v2/event-streams. Use the "Create" action at the top of the editor to send it; saving only keeps the draft.'));

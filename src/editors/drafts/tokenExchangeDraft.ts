@@ -2,6 +2,7 @@
  * The Create Token Exchange Profile draft, without `vscode`: the template, the semantic checks that the
  * schema cannot express (reserved namespaces, the chosen action) and where a server error belongs.
  */
+import { isReservedSubjectTokenType } from '../../api/tokenExchangeProfiles';
 import type { CheckContext, PathSegment, Problem } from '../validate';
 
 export const TOKEN_EXCHANGE_PROFILE_SUFFIX = '.token-exchange-profile.json';
@@ -43,35 +44,23 @@ const RESERVED_URN = ['urn:ietf', 'urn:auth0', 'urn:okta'];
 const RESERVED_HOSTS = ['auth0.com', 'okta.com'];
 export const RESERVED_NAMESPACES = [...RESERVED_URN, ...RESERVED_HOSTS.map((h) => `http(s)://${h}`)];
 
-/** The reserved namespace `value` falls in (research §2.1), or undefined. */
+/** The reserved namespace `value` falls in (research §2.1; the hosts themselves, not their subdomains), or undefined. */
 export function reservedNamespace(value: string): string | undefined {
   const lower = value.trim().toLowerCase();
+  if (!isReservedSubjectTokenType(lower)) return undefined;
   const urn = RESERVED_URN.find((p) => lower === p || lower.startsWith(`${p}:`));
   if (urn) return urn;
-  const m = /^https?:\/\/([^/?#:]*)/.exec(lower);
-  const host = m?.[1];
-  if (host === undefined) return undefined;
-  const reserved = RESERVED_HOSTS.find((h) => host === h || host.endsWith(`.${h}`));
-  return reserved && `${lower.startsWith('https') ? 'https' : 'http'}://${reserved}`;
+  const host = /^https?:\/\/([^/?#:]*)/.exec(lower)?.[1] ?? '';
+  return `${lower.startsWith('https') ? 'https' : 'http'}://${host}`;
 }
-
-const LOOKS_LIKE_URI = /^[a-z][a-z0-9+.-]*:/i;
 
 function subjectTokenTypeProblems(value: unknown, ctx: CheckContext): Problem[] {
   if (typeof value !== 'string') return [];
   const path: PathSegment[] = ['subject_token_type'];
-  const range = ctx.rangeOf(path);
   const reserved = reservedNamespace(value);
-  if (reserved) {
-    const message = `subject_token_type is in the reserved namespace ${reserved}; the tenant rejects ${RESERVED_NAMESPACES.join(', ')}. Use a URI you own, e.g. https://yourcompany.example/token-type or urn:yourcompany:token-type.`;
-    return [{ range, message, severity: 'warning', path, code: 'reserved_namespace' }];
-  }
-  const lower = value.toLowerCase();
-  if (LOOKS_LIKE_URI.test(value) && !lower.startsWith('https://') && !lower.startsWith('urn:')) {
-    const message = 'subject_token_type must start with https:// or urn:';
-    return [{ range, message, severity: 'error', path, code: 'subject_token_type_scheme' }];
-  }
-  return [];
+  if (!reserved) return [];
+  const message = `subject_token_type is in the reserved namespace ${reserved}; the tenant rejects ${RESERVED_NAMESPACES.join(', ')}. Use a URI you own, e.g. https://yourcompany.example/token-type or urn:yourcompany:token-type.`;
+  return [{ range: ctx.rangeOf(path), message, severity: 'warning', path, code: 'reserved_namespace' }];
 }
 
 function actionProblems(value: unknown, actions: readonly ActionInfo[], ctx: CheckContext): Problem[] {

@@ -11,7 +11,7 @@ import { documentProblems, problemAt, serverProblem } from '../../kinds/checks';
 import { deepEqual, diffValues } from '../../kinds/diff';
 import { effectiveEdit, parseDocument, renderDocument, toEditable } from '../../kinds/document';
 import type { Editable, Resource } from '../../kinds/kind';
-import { planPatch } from '../../kinds/plan';
+import { isConflict, planPatch } from '../../kinds/plan';
 import type { Services } from '../../services';
 import type { Problem } from '../validate';
 import { mergeEdits } from './mergeEdits';
@@ -97,15 +97,17 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
     updated = await progress(vscode.l10n.t('Applying changes to {0} {1}…', kind.singular, name), (signal) => kind.update(client, ref.id, patch.body, { signal }));
   } catch (err) {
     if (isCancellation(err)) throw cancelled();
-    if (err instanceof ApiError && err.status === 400) hooks.serverProblem(uri, serverProblem(text, err.serverMessage));
-    const explained = err instanceof ApiError && err.status === 409 ? await kind.explainConflict?.(client, ref.id, patch.body, {}) : undefined;
+    const conflicting = isConflict(kind, err);
+    if (err instanceof ApiError && err.status === 400 && !conflicting) hooks.serverProblem(uri, serverProblem(text, err.serverMessage));
+    const explained = conflicting ? await kind.explainConflict?.(client, ref.id, patch.body, {}) : undefined;
     if (explained) {
       hooks.serverProblem(uri, problemAt(text, explained.path, explained.message));
       throw new SaveRefused(vscode.l10n.t('Not applied: {0}', explained.message));
     }
-    const conflict = err instanceof ApiError && err.status === 409 && kind.conflictMessage;
+    const server = err instanceof ApiError && err.serverMessage ? ` (${err.serverMessage})` : '';
+    const conflict = conflicting && kind.conflictMessage ? `${kind.conflictMessage}${server}` : undefined;
     const forbidden = err instanceof ApiError && err.status === 403;
-    throw new SaveRefused(vscode.l10n.t('Not applied: {0}', conflict ? `${conflict}${err.serverMessage ? ` (${err.serverMessage})` : ''}` : toUserMessage(err)), forbidden ? { reconnect: tenantNode() } : {});
+    throw new SaveRefused(vscode.l10n.t('Not applied: {0}', conflict ?? toUserMessage(err)), forbidden ? { reconnect: tenantNode() } : {});
   }
   hooks.serverProblem(uri, undefined);
   await hooks.closeMerge(uri);

@@ -87,6 +87,9 @@ describe('api/errors: toUserMessage', () => {
     const tep = new ApiError({ status: 409, serverMessage: 'subject_token_type already exists for tenant', method: 'POST', path: '/api/v2/token-exchange-profiles' });
     assert.match(toUserMessage(tep), /choose another subject_token_type/);
     assert.match(toUserMessage(apiError(409, 'Something clashed')), /Conflict \(Something clashed\)/);
+    // The service answers 409 on a stream create when the name is taken or the stream limit is reached: both are said.
+    const stream = new ApiError({ status: 409, serverMessage: 'maximum number of event streams reached or name already in use', method: 'POST', path: '/api/v2/event-streams' });
+    assert.match(toUserMessage(stream), /^Either the tenant already has an event stream with this name, or it has reached its limit of event streams: choose another name, or delete/);
   });
   it('429 says when to retry', () => {
     assert.match(toUserMessage(apiError(429, 'Global limit has been reached', { retryAfterMs: 2500 })), /rate limiting.*retry after 3 s/);

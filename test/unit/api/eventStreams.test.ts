@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import {
   createEventStream,
+  createEventStreamSchema,
   EVENT_BRIDGE_AWS_REGIONS,
   EVENT_STREAM_SCOPES,
   EVENT_STREAM_EVENT_TYPES,
@@ -14,6 +15,7 @@ import {
   sendTestEvent,
   setEventStreamStatus,
   updateEventStream,
+  updateEventStreamSchema,
   type CreateEventStream,
 } from '../../../src/api/eventStreams';
 import type { RequestEvent } from '../../../src/api/client';
@@ -127,14 +129,13 @@ describe('api: event streams against the emulator', () => {
       () => createEventStream(c, hook('hooks.acme-corp.dev/events')),
       () => createEventStream(c, { ...hook(), subscriptions: [{ event_type: 'user.exploded' as 'user.created' }] }),
       () => createEventStream(c, { ...hook(), subscriptions: [] }),
-      () => createEventStream(c, { ...hook(), subscriptions: [{ event_type: 'user.created' }, { event_type: 'user.created' }] }),
+      () => createEventStream(c, auth({ method: 'basic', username: 'ops:admin', password: 'p' })),
       () => createEventStream(c, { ...hook(), name: '' }),
       () => createEventStream(c, auth({ method: 'bearer' })),
       () => createEventStream(c, auth({ method: 'basic', username: 'u' })),
       () => createEventStream(c, auth({ method: 'custom_header', header_key: 'has space', header_value: 'v' })),
       () => createEventStream(c, { ...hook(), destination: { type: 'eventbridge', configuration: { aws_account_id: '12345', aws_region: 'eu-west-1' } } }),
       () => createEventStream(c, { ...hook(), destination: { type: 'eventbridge', configuration: { aws_account_id: '123456789012', aws_region: 'moon-1' as 'eu-west-1' } } }),
-      () => updateEventStream(c, S.userWebhook, {}),
       () => updateEventStream(c, S.orgEventBridge, { destination: { type: 'eventbridge' } } as never),
       () => updateEventStream(c, 'est_short', { name: 'x' }),
       () => sendTestEvent(c, S.userWebhook, { event_type: 'user.exploded' as 'user.created' }),
@@ -149,6 +150,23 @@ describe('api: event streams against the emulator', () => {
     ]);
     const err = await createEventStream(c, auth({ method: 'bearer', token: '' })).catch((e: unknown) => e);
     assert.ok(err instanceof InvalidInputError && !err.message.includes(TOKEN));
+    const colon = await createEventStream(c, auth({ method: 'basic', username: 'ops:admin', password: 'p' })).catch((e: unknown) => e);
+    assert.match(String(colon), /username: must not be empty nor contain ":"/);
+  });
+
+  it('nothing to change sends no PATCH: the stream is read instead', async () => {
+    const c = h.client();
+    const before = h.count('PATCH /api/v2/event-streams/:id');
+    const same = await updateEventStream(c, S.userWebhook, {});
+    assert.equal(same.id, S.userWebhook);
+    assert.equal(h.count('PATCH /api/v2/event-streams/:id'), before);
+  });
+
+  it('what the contract allows passes: only a destination, an Action destination, a subscription listed twice', () => {
+    assert.ok(createEventStreamSchema.safeParse({ destination: { type: 'eventbridge', configuration: { aws_account_id: '123456789012', aws_region: 'eu-west-1' } } }).success);
+    assert.ok(createEventStreamSchema.safeParse({ destination: { type: 'action', configuration: { action_id: 'act_1' } } }).success);
+    assert.ok(createEventStreamSchema.safeParse({ ...hook(), subscriptions: [{ event_type: 'user.created' }, { event_type: 'user.created' }] }).success);
+    assert.ok(updateEventStreamSchema.safeParse({ destination: { type: 'action', configuration: { action_id: 'act_1' } } }).success);
   });
 
   it('the event type and AWS region lists are the SDK\'s', async () => {

@@ -25,20 +25,22 @@ describe('api schemas: token exchange profile create', () => {
     ok(createTokenExchangeProfileSchema, { ...base, name: s(50) });
     bad(createTokenExchangeProfileSchema, { ...base, name: s(51) }, /name: must have at most 50 characters/);
   });
-  it('subject_token_type must be an https:// or urn: URI of 8–100 characters', () => {
-    bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'not a uri at all' }, /subject_token_type: must be a URI/);
-    bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'http://acme.com/token' }, /must be a URI/);
-    bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'acme:token-type' }, /must be a URI/);
+  it('subject_token_type is a URL of 8–100 characters (http, https, urn, …): the contract\'s format url', () => {
+    bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'not a uri at all' }, /subject_token_type: must be a URL of your own/);
+    bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'https:// spaced.example/t' }, /must be a URL/);
+    ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'http://acme.com/token' });
     bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'urn:a:b' }, /at least 8 characters/);
     ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'urn:a:bc' });
     ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: `https://acme.com/${s(100 - 17)}` });
     bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: `https://acme.com/${s(101 - 17)}` }, /at most 100/);
     ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'https://acme.com/cis-token' });
   });
-  it('reserved namespaces are refused', () => {
-    for (const v of ['urn:ietf:params:oauth:token-type:jwt', 'urn:auth0:token', 'https://auth0.com/token', 'urn:okta:x:y', 'https://t.okta.com/x'])
+  it('reserved namespaces are refused: the hosts auth0.com and okta.com themselves, not their subdomains', () => {
+    for (const v of ['urn:ietf:params:oauth:token-type:jwt', 'urn:auth0:token', 'https://auth0.com/token', 'http://okta.com/token', 'urn:okta:x:y'])
       bad(createTokenExchangeProfileSchema, { ...base, subject_token_type: v }, /reserved namespace/);
     ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'https://my-auth0.com.example/t' });
+    ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'https://t.okta.com/x' });
+    ok(createTokenExchangeProfileSchema, { ...base, subject_token_type: 'https://acme.eu.auth0.com/token' });
   });
   it('action_id 1–36, type enum, no other properties', () => {
     bad(createTokenExchangeProfileSchema, { ...base, action_id: '' }, /action_id: must not be empty/);
@@ -82,14 +84,17 @@ describe('api schemas: connection update', () => {
     bad(updateConnectionSchema, { connected_accounts: { active: true, other: 1 } }, /"other" is not allowed/);
     bad(updateConnectionSchema, { realms: 'a.com' }, /realms: must be an array/);
   });
-  it('options: null allowed, typed where known, unknown keys kept', () => {
+  it('options: null allowed, typed where known, unknown keys kept at the top, refused where the service refuses them', () => {
     ok(updateConnectionSchema, { options: null });
     const parsed = updateConnectionSchema.parse({
-      options: { thumbprints: ['x'], validation: { username: { min: 1, max: 15, extra: true } }, customScripts: { login: 'fn' } },
+      options: { thumbprints: ['x'], validation: { username: { min: 1, max: 15 } }, customScripts: { login: 'fn', extra_script: 'x' } },
     });
     assert.deepEqual(parsed.options?.['thumbprints'], ['x']);
-    assert.equal((parsed.options?.validation?.username as Record<string, unknown>)['extra'], true);
-    bad(updateConnectionSchema, { options: { validation: { username: { min: 1.5 } } } }, /options\.validation\.username\.min: must be an integer/);
+    assert.equal((parsed.options?.customScripts as Record<string, unknown>)['extra_script'], 'x');
+    bad(updateConnectionSchema, { options: { validation: { username: { min: 1, max: 15, extra: true } } } }, /"extra" is not allowed/);
+    bad(updateConnectionSchema, { options: { passwordPolicy: 'strong' } }, /options\.passwordPolicy: must be/);
+    bad(updateConnectionSchema, { options: { brute_force_protection: 'yes' } }, /options\.brute_force_protection: must be a boolean/);
+    bad(updateConnectionSchema, { options: { validation: { username: { min: 1.5, max: 15 } } } }, /options\.validation\.username\.min: must be an integer/);
     bad(updateConnectionSchema, { options: { password_history: { enable: 'yes' } } }, /options\.password_history\.enable/);
     ok(connectionOptionsSchema, { oidc_metadata: { issuer: 'https://x', scopes_supported: ['openid'], claims_parameter_supported: true } });
   });

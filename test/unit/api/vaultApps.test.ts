@@ -10,9 +10,9 @@ describe('vault apps (the create command\'s description of the 21 apps)', () => 
     assert.deepEqual(VAULT_APPS.find((a) => a.id === 'HTTP')!.setups.map((s) => s.type), ['BEARER', 'BASIC_AUTH', 'API_KEY', 'OAUTH_CLIENT_CREDENTIALS']);
   });
 
-  it('every API key or secret key field is asked in a password box', () => {
+  it('every key, secret, token or password field is asked in a password box', () => {
     for (const app of VAULT_APPS) for (const setup of app.setups) for (const f of setup.fields) {
-      if (f.apiKey) assert.ok(f.secret, `${app.id} ${f.key}`);
+      if (/key$|secret|token$|password|^value$|^code$/.test(f.key) && f.key !== 'public_key' && f.key !== 'header_key') assert.ok(f.secret, `${app.id} ${f.key}`);
     }
   });
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import {
   createVerificationTemplate,
+  createVerificationTemplateSchema,
   deleteVerificationTemplate,
   getVerificationTemplate,
   presentationOf,
@@ -71,15 +72,25 @@ describe('api: verification templates against the emulator', () => {
       () => createVerificationTemplate(c, template({ dialect: 'simplified/2.0' })),
       () => createVerificationTemplate(c, template({ well_known_trusted_issuers: 'https://mdl.example' })),
       () => createVerificationTemplate(c, template({ presentation: presentationOf([]) })),
-      () => createVerificationTemplate(c, template({ presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': { family_nam: true } } } })),
+      () => createVerificationTemplate(c, template({ presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.2': { family_name: true } } } as never })),
       () => createVerificationTemplate(c, template({ presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': { portrait: 'yes' } } } })),
       () => createVerificationTemplate(c, { ...template(), extra: 1 } as CreateVerificationTemplate),
       () => createVerificationTemplate(c, template({ custom_certificate_authority: '' })),
-      () => updateVerificationTemplate(c, id, {}),
       () => updateVerificationTemplate(c, id, { custom_certificate_authority: 'x' } as never),
       () => updateVerificationTemplate(c, id, { well_known_trusted_issuers: 'other' }),
       () => updateVerificationTemplate(c, '', { name: 'x' }),
       () => deleteVerificationTemplate(c, ' '),
     ]);
+  });
+
+  it('takes the mDL elements beyond the 21 listed (the service does), and sends no PATCH when nothing changes', async () => {
+    const c = h.client();
+    const claims = { age_over_18: true, document_number: false, family_name: true };
+    const body = template({ presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': claims } } as never });
+    assert.ok(createVerificationTemplateSchema.safeParse(body).success);
+    const id = demoTemplateId(1);
+    const before = h.count('PATCH /api/v2/verifiable-credentials/verification/templates/:id');
+    assert.equal((await updateVerificationTemplate(c, id, {})).id, id);
+    assert.equal(h.count('PATCH /api/v2/verifiable-credentials/verification/templates/:id'), before);
   });
 });

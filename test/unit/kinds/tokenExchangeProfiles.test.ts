@@ -3,14 +3,14 @@
 // bad documents refused on the key, and a 409 explained on subject_token_type naming the other profile (emulator).
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import { deleteTokenExchangeProfile, getTokenExchangeProfile, updateTokenExchangeProfileSchema } from '../../../src/api/tokenExchangeProfiles';
 import { DEMO_CTE_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from '../../../src/emulator/seed/ids';
 import { documentProblems, problemAt } from '../../../src/kinds/checks';
 import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
 import { kindById } from '../../../src/kinds';
 import type { EditContext, Resource } from '../../../src/kinds/kind';
-import { planPatch } from '../../../src/kinds/plan';
+import { isConflict, planPatch } from '../../../src/kinds/plan';
 import { tokenExchangeProfilesKind as kind } from '../../../src/kinds/tokenExchangeProfiles';
 import { harnessSuite } from '../api/emulatorHarness';
 
@@ -89,7 +89,7 @@ describe('kind: token exchange profiles', () => {
 
   const bad: [string, (d: Doc) => void, string, RegExp][] = [
     ['a name of 2 characters', (d) => (d.name = 'ab'), 'name', /3/],
-    ['a subject_token_type that is not a URI', (d) => (d.subject_token_type = 'not a uri at all'), 'subject_token_type', /https:\/\/ or urn:/],
+    ['a subject_token_type that is not a URL', (d) => (d.subject_token_type = 'not a uri at all'), 'subject_token_type', /must be a URL of your own/i],
     ['a reserved subject_token_type', (d) => (d.subject_token_type = 'urn:auth0:mine'), 'subject_token_type', /reserved namespace/],
     ['a subject_token_type that is a number', (d) => (d.subject_token_type = 12345678), 'subject_token_type', /string/i],
     ['an unknown key', (d) => (d.actionId = 'x'), 'actionId', /actionId/],
@@ -137,6 +137,19 @@ describe('kind: token exchange profiles', () => {
       const nobody = await kind.explainConflict!(client, P.legacySession, { subject_token_type: 'urn:nobody:has-this' }, {});
       assert.match(nobody!.message, /^Another profile of this tenant already uses/);
       assert.equal(await kind.explainConflict!(client, P.legacySession, { name: 'x' }, {}), undefined, 'not about subject_token_type: the generic message');
+    });
+
+    it('a taken subject_token_type answered 400 (as the service may on PATCH) is the same conflict as a 409', () => {
+      const answer = (status: number, serverMessage: string) => new ApiError({ status, serverMessage, method: 'PATCH', path: 'token-exchange-profiles/tep_1' });
+      assert.equal(isConflict(kind, answer(400, 'subject_token_type already exists for tenant')), true);
+      assert.equal(isConflict(kind, answer(409, 'subject_token_type already exists for tenant')), true);
+      assert.equal(isConflict(kind, answer(400, 'Unable to update field.')), false, 'another 400 stays a 400');
+    });
+
+    it('a PATCH with nothing in it is refused before sending (the service needs at least one property)', async () => {
+      const before = h.count(PATCH);
+      await assert.rejects(kind.update(h.client(), P.legacySession, {}, {}), (e: unknown) => e instanceof InvalidInputError && /Must change the name or the subject_token_type: there is nothing to send/.test(e.message));
+      assert.equal(h.count(PATCH), before);
     });
 
     it('delete twice succeeds (the service answers 204 again), then the profile is gone', async () => {

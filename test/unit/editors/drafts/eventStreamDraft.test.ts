@@ -75,7 +75,7 @@ describe('event stream draft', () => {
       [webhookDraft(undefined, { name: 'n'.repeat(129) }), ['name']],
       [webhookDraft(undefined, { subscriptions: [] }), ['subscriptions']],
       [webhookDraft(undefined, { subscriptions: [{ event_type: 'user.exploded' }] }), ['subscriptions', 0, 'event_type']],
-      [webhookDraft(undefined, { subscriptions: [{ event_type: 'user.created' }, { event_type: 'user.created' }] }), ['subscriptions']],
+      [webhookDraft({ method: 'basic', username: 'ops:admin' }), ['destination', 'configuration', 'webhook_authorization', 'username']],
       [webhookDraft().replace(ENDPOINT, 'http://hooks.acme-corp.dev/x'), ['destination', 'configuration', 'webhook_endpoint']],
       [webhookDraft({ method: 'custom_header', header_key: 'X Api: Key' }), ['destination', 'configuration', 'webhook_authorization', 'header_key']],
       [webhookDraft({ method: 'digest' }), ['destination', 'configuration', 'webhook_authorization', 'method']],
@@ -89,6 +89,11 @@ describe('event stream draft', () => {
       assert.deepEqual(problems[0]!.path.slice(0, path.length), path, `${JSON.stringify(path)}: ${JSON.stringify(problems)}`);
       assert.ok(problems.every((p) => p.severity === 'error'));
     }
+  });
+
+  it('takes what the service takes: no name, no subscriptions, an Action destination', () => {
+    assert.deepEqual(check(JSON.stringify({ destination: { type: 'eventbridge', configuration: { aws_account_id: '123456789012', aws_region: 'eu-west-1' } } }, null, 2)), []);
+    assert.deepEqual(check(JSON.stringify({ destination: { type: 'action', configuration: { action_id: 'act_1' } } }, null, 2)), []);
   });
 
   it('makes the request with the secret asked for on Create, and says what that prompt needs', () => {

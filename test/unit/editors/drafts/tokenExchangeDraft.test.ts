@@ -54,9 +54,9 @@ describe('token exchange profile draft', () => {
       ['urn:okta:x', 'urn:okta'],
       ['https://auth0.com/token', 'https://auth0.com'],
       ['http://okta.com/t', 'http://okta.com'],
-      ['https://acme.auth0.com/x', 'https://auth0.com'],
     ] as const) assert.equal(reservedNamespace(value), ns, value);
-    for (const value of ['urn:ietfx:abc', 'https://auth0.company.com/x', 'https://notokta.com/x', 'urn:example:x']) {
+    // The hosts themselves are reserved, not their subdomains (a tenant's own domain such as acme.auth0.com is free).
+    for (const value of ['https://acme.auth0.com/x', 'https://login.okta.com/t', 'urn:ietfx:abc', 'https://auth0.company.com/x', 'https://notokta.com/x', 'urn:example:x']) {
       assert.equal(reservedNamespace(value), undefined, value);
     }
   });
@@ -71,9 +71,9 @@ describe('token exchange profile draft', () => {
     assert.deepEqual(problems[0].slice(0, 4), [2, 24, 62, 'error']);
   });
 
-  it('rejects a URI that is neither https:// nor urn:', () => {
-    assert.deepEqual(semantic(doc({ subject_token_type: 'http://partner.example.com/t' })), [[2, 24, 54, 'error', 'subject_token_type_scheme']]);
-    assert.deepEqual(check(doc({ subject_token_type: 'http://partner.example.com/t' })).map((p) => p.slice(0, 4)), [[2, 24, 54, 'error']]);
+  it('takes any URL the service takes (http:// too), and refuses a value that is not a URL, on its value', () => {
+    assert.deepEqual(check(doc({ subject_token_type: 'http://partner.example.com/t' })), []);
+    assert.deepEqual(check(doc({ subject_token_type: 'partner.example.com/t' })).map((p) => p.slice(0, 4)), [[2, 24, 47, 'error']]);
   });
 
   it('flags an action that is unknown, not deployed or without the trigger, on the action_id value', () => {
