@@ -7,7 +7,7 @@ import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { tenantsPerSuite } from './helpers/suite';
 import { activeDiff } from './helpers/compareDiff';
-import { latestReport } from './helpers/documents';
+import { latestReport, until } from './helpers/documents';
 import { emulatorUrl } from './helpers/emulator';
 import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -114,6 +114,12 @@ describe('Compare between two tenants', function () {
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
+    const file = report.uri.path.split('/').at(-1)!;
+    const preview = await until('the report rendered beside its source', () => vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+      .find((t) => t.input instanceof vscode.TabInputWebview && /markdown\.preview/.test(t.input.viewType) && t.label.includes(file)));
+    const source = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === report.uri.toString());
+    assert.ok(source, 'the source stays open (its lenses hold the actions)');
+    assert.notEqual(preview.group.viewColumn, source.group.viewColumn, 'the preview is to the side');
     const text = report.getText();
     seen.push(text);
     assert.match(text, /\| Connections \| 2 \| 1 \| 1 \| 8 \|/);

@@ -1,9 +1,9 @@
 /**
  * Compare Tenants…: two tenants and the kinds to compare (all by default); every list of both is read page by
  * page, each tenant's requests paced by its own rate limit, under a progress notification with Cancel. The result
- * is a Markdown report (tenantsReport.ts; a Compare lens on each entry, and Copy lenses, reportLens.ts) and a list
- * of its entries — differences first — where picking one opens its diff (as Compare with Tenant… does), until the
- * list is dismissed, or copies it.
+ * is a Markdown report (tenantsReport.ts; a Compare lens on each entry, and Copy lenses, reportLens.ts) with its
+ * rendered preview beside it, and a list of its entries — differences first — where picking one opens its diff (as
+ * Compare with Tenant… does), until the list is dismissed, or copies it.
  */
 import * as vscode from 'vscode';
 import { compareKindBetween, completeEntry, STATUS_ORDER, type Entry, type Side } from '../../compare/compare';
@@ -58,10 +58,27 @@ export async function compareTenants(services: Services, node?: TreeNode): Promi
   const reportUri = compareDocuments.add(a.profile.id, 'tenants', `${a.profile.id}-vs-${b.profile.id}.md`.replace(/[^\w.-]+/g, '-'), report.text);
   const open: OpenReport = { a, b, sides, entryLines: report.entryLines };
   reportLens.add(reportUri, open);
-  await vscode.window.showTextDocument(reportUri, { preview: false });
+  await showReport(services, reportUri);
   const differences = results.flatMap((r) => r.entries).filter((e) => e.status !== 'same').length;
   services.log.info(`Compared ${a.profile.label} with ${b.profile.label}: ${differences} differences in ${results.length} kinds`);
   await browseEntries(services, results, open);
+}
+
+/**
+ * The report's source (its lenses: Compare, Copy to …) with VS Code's Markdown preview of it beside; the source keeps
+ * the focus, so the diffs opened from the list or a lens open next to it.
+ * Decision: the actions stay lenses on the source. The built-in preview does not run `command:` links (disabled for
+ * security, microsoft/vscode#215939), so the rendered report cannot carry them.
+ */
+async function showReport(services: Services, uri: vscode.Uri): Promise<void> {
+  const editor = await vscode.window.showTextDocument(uri, { preview: false });
+  try {
+    await vscode.commands.executeCommand('markdown.showPreviewToSide', uri);
+  } catch (err) {
+    services.log.warn(`Could not open the Markdown preview of the Compare Tenants report: ${toUserMessage(err)}`);
+    return;
+  }
+  await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preview: false });
 }
 
 /** A pick of the list: an entry to open, or one to copy to side `to`. */

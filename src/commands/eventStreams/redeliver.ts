@@ -3,8 +3,10 @@ import { ApiError } from '../../api/errors';
 import { redeliverEvent } from '../../api/eventStreams';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { confirmOnProduction } from '../resources/confirmDelete';
 import { redeliverSelection, selectedDeliveries } from './redeliverSelection';
-import { refreshDeliveries } from './streamTarget';
+import { refreshDeliveries, streamName } from './streamTarget';
 
 /** A 409 on redelivery means the event is not failed any more: say so instead of "Conflict". */
 export function explainRedeliveryConflict(err: unknown): never {
@@ -12,6 +14,15 @@ export function explainRedeliveryConflict(err: unknown): never {
     throw new Error(vscode.l10n.t('The server refused the redelivery: the event is not in a failed state any more (it was redelivered or delivered since the list was loaded). Refresh the stream to see its current failed deliveries.'));
   }
   throw err;
+}
+
+/** On a production tenant, one event's redelivery asks first, naming the event, the stream and the tenant. */
+export function confirmRedeliveryOnProduction(services: Services, tenant: TenantNode, event: string, stream: string): Promise<void> {
+  return confirmOnProduction(services, tenant, {
+    message: vscode.l10n.t('Redeliver the event {0} to the stream "{1}" on {2}?', event, stream, tenant.profile.label),
+    detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the stream\'s destination receives the event again.', tenant.profile.label),
+    button: vscode.l10n.t('Redeliver'),
+  });
 }
 
 /**
@@ -24,6 +35,7 @@ export async function redeliverDelivery(services: Services, node: TreeNode, node
   const [one] = selected;
   if (!one) return;
   const streamId = String(one.stream.stream.id);
+  await confirmRedeliveryOnProduction(services, one.tenant, one.eventType ? `${one.eventType} (${one.eventId})` : one.eventId, streamName(one.stream.stream));
   const client = await one.tenant.client();
   await redeliverEvent(client, streamId, one.eventId).catch(explainRedeliveryConflict);
   services.log.info(`Redelivery requested for ${one.eventId} on stream ${streamId}`);

@@ -3,7 +3,7 @@ import { redeliverEvent } from '../../api/eventStreams';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { pickFailedDelivery } from './pickFailedDelivery';
-import { explainRedeliveryConflict } from './redeliver';
+import { confirmRedeliveryOnProduction, explainRedeliveryConflict } from './redeliver';
 import { refreshDeliveries, streamName, streamTarget } from './streamTarget';
 
 /**
@@ -19,6 +19,7 @@ export async function redeliverById(services: Services, node?: TreeNode): Promis
   if (typed && failed.complete && !failed.items.some((d) => d.id === eventId)) {
     throw new Error(vscode.l10n.t('The stream "{0}" has no failed delivery with the id {1}: nothing was sent. Pick one of its failed deliveries, or check that the event belongs to this stream.', name, eventId));
   }
+  await confirmRedeliveryOnProduction(services, tenant, eventId, name);
   await redeliverEvent(client, streamId, eventId).catch(explainRedeliveryConflict);
   void services.prompts.current.info(vscode.l10n.t('Redelivery of {0} requested.', eventId));
   await refreshDeliveries(services, tenant, streamId);

@@ -10,6 +10,7 @@ import { toUserMessage } from '../../api/errors';
 import type { ReadOnlyViewProvider } from '../../editors/readOnlyView';
 import { openDelivery } from './openDelivery';
 import type { Services } from '../../services';
+import { confirmOnProduction } from '../resources/confirmDelete';
 import { lackedScopes } from '../../tenants/writeScopes';
 import type { TreeNode } from '../../tree/node';
 import { eventTypeItems } from './deliveryFilter';
@@ -63,6 +64,11 @@ export async function sendTestEvent(services: Services, node: TreeNode | StreamR
   const type = await prompts.pick(eventTypeItems(stream), {
     title: vscode.l10n.t('Send Test Event to {0}', name),
     placeHolder: vscode.l10n.t('Event type (the stream\'s subscriptions first)'),
+  });
+  await confirmOnProduction(services, tenant, {
+    message: vscode.l10n.t('Send a test {0} event to the stream "{1}" on {2}?', type, name, tenant.profile.label),
+    detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the stream\'s destination receives the test event.', tenant.profile.label),
+    button: vscode.l10n.t('Send'),
   });
   const client = await tenant.client();
   const sent = await postTestEvent(client, streamId, { event_type: type });

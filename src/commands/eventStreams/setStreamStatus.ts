@@ -1,12 +1,13 @@
 /**
  * Enable Event Stream / Disable Event Stream (inline on a stream's row, or from the palette: tenant, then
- * stream). Disabling confirms, naming the stream and the tenant (typed name on production); a stream already in
- * the wanted state is said so, and nothing is sent.
+ * stream). Enabling asks on a production tenant only, naming the stream and the tenant. Disabling confirms on
+ * every tenant (typed name on production). A stream already in the wanted state is said so, and nothing is sent.
  */
 import * as vscode from 'vscode';
 import { setEventStreamStatus } from '../../api/eventStreams';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
+import { confirmOnProduction } from '../resources/confirmDelete';
 import { confirmOnStream } from './confirmOnStream';
 import { refreshStreams, streamName, streamTarget, type StreamRef } from './streamTarget';
 
@@ -25,7 +26,13 @@ async function setStatus(services: Services, node: TreeNode | StreamRef | undefi
     refreshStreams(services, tenant);
     return;
   }
-  if (!enable) {
+  if (enable) {
+    await confirmOnProduction(services, tenant, {
+      message: vscode.l10n.t('Enable the event stream "{0}" on {1}?', name, tenant.profile.label),
+      detail: vscode.l10n.t('{0} is a PRODUCTION tenant: its destination starts receiving the tenant\'s events at once.', tenant.profile.label),
+      button: vscode.l10n.t('Enable'),
+    });
+  } else {
     await confirmOnStream(services, tenant, {
       message: vscode.l10n.t('Disable the event stream "{0}" on {1}?', name, tenant.profile.label),
       detail: vscode.l10n.t('Its destination stops receiving events until the stream is enabled again.'),

@@ -9,6 +9,7 @@ import { askFields, pickSetup } from './setupFields';
 import { VAULT_APPS, vaultConnectionBody } from '../../api/vaultApps';
 import { createAppVaultConnection } from '../../api/vaultConnections';
 import { allVaultConnections, refreshVaultConnections, sameVaultName } from './vaultTarget';
+import { confirmOnProduction } from '../resources/confirmDelete';
 
 /**
  * Create Flows Vault Connection…: one of the 21 apps and its setup kind, a name no connection of the tenant has,
@@ -43,6 +44,11 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
   })).trim();
   const values = await askFields(prompts, setup, steps);
   const body = vaultConnectionBody(name, app, setup, values);
+  await confirmOnProduction(services, tenant, {
+    message: vscode.l10n.t('Create the {0} vault connection "{1}" on {2}?', app.label, name, tenant.profile.label),
+    detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the connection is created at once and its flows can use it.', tenant.profile.label),
+    button: vscode.l10n.t('Create'),
+  });
   const before = new Set(((await existing) ?? []).map((c) => c.id));
   const { created, recovered } = await createOnce(services, {
     what: vscode.l10n.t('the vault connection "{0}"', name),

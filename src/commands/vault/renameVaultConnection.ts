@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
 import { updateVaultConnection, VAULT_NAME_MAX } from '../../api/vaultConnections';
 import type { Services } from '../../services';
+import { confirmOnProduction } from '../resources/confirmDelete';
 import type { TreeNode } from '../../tree/node';
 import { allVaultConnections, refreshVaultConnections, sameVaultName, vaultTarget } from './vaultTarget';
 
@@ -35,6 +36,11 @@ export async function renameVaultConnection(services: Services, node?: TreeNode)
     void prompts.info(vscode.l10n.t('The vault connection {0} keeps its name: nothing was changed.', name));
     return;
   }
+  await confirmOnProduction(services, tenant, {
+    message: vscode.l10n.t('Rename the vault connection "{0}" to "{1}" on {2}?', connection.name, name, tenant.profile.label),
+    detail: vscode.l10n.t('{0} is a PRODUCTION tenant: the name changes at once; flows refer to the connection by id and keep working.', tenant.profile.label),
+    button: vscode.l10n.t('Rename'),
+  });
   await updateVaultConnection(client, connection, { name });
   services.log.info(`Renamed flows vault connection ${connection.id} on ${tenant.profile.label}`);
   void prompts.info(vscode.l10n.t('Renamed the vault connection {0} to {1} on {2}.', connection.name, name, tenant.profile.label));
