@@ -195,7 +195,8 @@ if (want('tests')) {
     .filter((f) => f.endsWith('.ts') && !f.includes('fixtures/')).map((f) => join(dir, f));
   builds.push({
     name: 'integration tests',
-    options: { ...common, minify: false, sourcemap: 'inline', entryPoints: entries, outdir: 'out/test/integration', outbase: dir, external: ['vscode', 'mocha'] },
+    // mainFields as the extension's: jsonc-parser's ES build (its UMD build require()s files a bundle does not have).
+    options: { ...common, mainFields: ['module', 'main'], minify: false, sourcemap: 'inline', entryPoints: entries, outdir: 'out/test/integration', outbase: dir, external: ['vscode', 'mocha'] },
   });
 }
 

@@ -79,10 +79,11 @@ function buildRequestSchemas() {
     return z.strictObject({
       type: z.literal('webhook'),
       configuration: z.strictObject({
-        // The contract's rule is only "^https://": no length cap, no stricter URL check.
+        // The contract's rule is only "^https://": no length cap, no stricter URL check. Credentials first, so that
+        // `https:\\user:pw@host` (a URL with credentials as WHATWG URL reads it) is refused for them.
         webhook_endpoint: z.string().check(
-          z.regex(/^https:\/\//, { message: 'must be an https:// URL, e.g. "https://hooks.example.com/auth-events"', abort: true }),
           noCredentials('put them in webhook_authorization'),
+          z.regex(/^https:\/\//, { message: 'must be an https:// URL, e.g. "https://hooks.example.com/auth-events"' }),
         ),
         webhook_authorization: authorization(secret),
       }),
