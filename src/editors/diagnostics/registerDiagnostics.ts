@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Problem } from '../validate';
+import { withoutJsonServiceProblems } from './jsonService';
 
 /** Where problems of some documents come from: the pure `validate` plus whatever the source knows. */
 interface DiagnosticSource {
@@ -26,7 +27,7 @@ export function registerDiagnostics(name: string, source: DiagnosticSource): vsc
   const collection = vscode.languages.createDiagnosticCollection(name);
   const update = (document: vscode.TextDocument) => {
     if (!source.matches(document)) return;
-    collection.set(document.uri, source.problems(document).map(toDiagnostic));
+    collection.set(document.uri, withoutJsonServiceProblems(document, source.problems(document)).map(toDiagnostic));
   };
   const byUri = (uri: vscode.Uri) => {
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());

@@ -80,7 +80,7 @@ function describe(text: string, error: ParseError, kind: Kind, nextKind: Kind | 
       if (ch === ',') return at('Unexpected comma: expected a property name in double quotes');
       return at('Property keys must be double-quoted strings');
     case 'ValueExpected':
-      if (text.trim() === '') return at('The document is empty: expected a JSON value', 'syntax', 0, 0);
+      if (text.trim() === '') return at('The document is empty: expected a JSON value', 'empty_document', 0, 0);
       if (atEof) return at('Unexpected end of file: expected a value');
       if (ch === ',') return at('Unexpected comma: expected a value');
       return at('Expected a value: a string in double quotes, a number, true, false, null, an object or an array');

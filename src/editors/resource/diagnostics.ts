@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { withoutJsonServiceProblems } from '../diagnostics/jsonService';
 import { toDiagnostic } from '../diagnostics/registerDiagnostics';
 import type { Problem } from '../validate';
 import { documentProblems, topRange } from '../../kinds/checks';
@@ -47,7 +48,7 @@ export class ResourceDiagnostics implements vscode.Disposable {
     const text = doc.getText();
     const problems = documentProblems(entry.ref.kind, text, { base: entry.base, ctx: entry.ctx });
     const server = this.server.get(doc.uri.toString());
-    const diagnostics = [...problems, ...(server ? [server] : [])].map(toDiagnostic);
+    const diagnostics = [...withoutJsonServiceProblems(doc, problems), ...(server ? [server] : [])].map(toDiagnostic);
     for (const field of entry.ctx.hidden) {
       const { start, end } = topRange(text);
       const scope = entry.ref.kind.fieldScopes[field]?.read ?? '?';

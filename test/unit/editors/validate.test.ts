@@ -125,8 +125,8 @@ table('validate: syntax errors', [
   { name: 'incomplete number', text: '{"options":1.}', schema: connectionEdit, expect: [{ range: [0, 11, 0, 13], message: /^Incomplete number "1\.": digits must follow/ }] },
   { name: 'double comma in an array', text: '{"realms":["a",,"b"]}', schema: connectionEdit, expect: [{ range: [0, 15, 0, 16], message: /^Unexpected comma: expected a value$/ }] },
   { name: 'double comma in an object', text: '{"a":1,,"b":2}', schema: connectionEdit, expect: [{ range: [0, 7, 0, 8], message: /^Unexpected comma: expected a property name/ }] },
-  { name: 'empty document', text: '', schema: tokenExchangeProfile, expect: [{ range: [0, 0, 0, 0], message: /^The document is empty/ }] },
-  { name: 'whitespace-only document', text: '  \n  ', schema: tokenExchangeProfile, expect: [{ range: [0, 0, 0, 0], message: /^The document is empty/ }] },
+  { name: 'empty document', text: '', schema: tokenExchangeProfile, expect: [{ range: [0, 0, 0, 0], message: /^The document is empty/, code: 'empty_document' }] },
+  { name: 'whitespace-only document', text: '  \n  ', schema: tokenExchangeProfile, expect: [{ range: [0, 0, 0, 0], message: /^The document is empty/, code: 'empty_document' }] },
   {
     name: 'a fatal syntax error skips schema checks (no missing-property noise)',
     text: '{"name" 1}',
