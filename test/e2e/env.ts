@@ -18,6 +18,8 @@ export const env = {
   browserWs: required('E2E_BROWSER_WS'),
   /** .test-artifacts/e2e/<run>/: logs and failure screenshots. */
   artifacts: required('E2E_ARTIFACTS'),
+  /** The profile's user settings file (settings.json): the emulator settings count from there only. */
+  userSettings: required('E2E_USER_SETTINGS'),
   /** Where the README screenshots go (media/screenshots with --update-screenshots, else the artifacts). */
   screenshots: required('E2E_SCREENSHOTS'),
 };

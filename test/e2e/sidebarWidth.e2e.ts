@@ -6,8 +6,7 @@
 // beside its inline actions; an active delivery filter is a row of its own; the header line of a resource editor
 // fits the editor. The story leaves no tenant behind, so the tour (next file) starts from an empty view.
 import * as assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { env } from './env';
 import { sleep, until, Workbench } from './workbench';
 
@@ -86,7 +85,7 @@ function measureRows(page: Workbench['page'], selector = TREE): Promise<{ seen: 
 
 describe('Side bar at 300 px: every row shows its important words', function () {
   let wb: Workbench;
-  let settingsDir = '';
+  let settingsBefore: string | undefined;
   let widthBefore = 0;
 
   /** The tree rows from top to bottom, each measured once (the list renders only the rows near the viewport). */
@@ -136,12 +135,10 @@ describe('Side bar at 300 px: every row shows its important words', function () 
   before(async function () {
     this.timeout(120_000);
     wb = await Workbench.open();
-    // The two emulator tenants, from the workspace settings as `npm start` writes them.
-    const folder = new URL(env.workbenchUrl).searchParams.get('folder');
-    assert.ok(folder, 'the workbench URL names its folder');
-    settingsDir = join(folder, '.vscode');
-    mkdirSync(settingsDir, { recursive: true });
-    writeFileSync(join(settingsDir, 'settings.json'), JSON.stringify({
+    // The two emulator tenants, from the user settings as `npm start` writes them (a workspace cannot add tenants).
+    settingsBefore = readFileSync(env.userSettings, 'utf8');
+    writeFileSync(env.userSettings, JSON.stringify({
+      ...JSON.parse(settingsBefore),
       'authTenants.emulator.url': env.emulatorUrl,
       'authTenants.emulator.productionUrl': env.productionUrl,
     }, null, 2));
@@ -174,7 +171,7 @@ describe('Side bar at 300 px: every row shows its important words', function () 
         await wb.dialogButton('Remove');
         await until(`"${tenant}" to be removed`, async () => !(await wb.tree.rows()).some((r) => r.label === tenant));
       }
-      if (settingsDir) rmSync(settingsDir, { recursive: true, force: true });
+      if (settingsBefore !== undefined) writeFileSync(env.userSettings, settingsBefore);
       if (widthBefore) await wb.sideBarWidth(widthBefore);
     } finally {
       await wb.close();

@@ -166,11 +166,12 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     assert.equal(`${templates[0].label} — ${templates[0].description}`, 'Age over 18 #001 — 2 of 21 claims');
     await description('Verification Templates', '50+');
 
-    // Opening a template shows it as an editable document whose header says which mDL claims it requests.
+    // Opening a template shows it as an editable document whose header names it and its tenant (the requested mDL
+    // claims are in the header's hover).
     await (await wb.tree.reveal('Car rental #003')).locator('.label-name').click();
     await wb.waitForEditor(/^auth-tenants:.*\/verification-templates\/vct_demoTemplate0000000003\/Car-rental-003\.verification-template\.json$/);
     const header = () => wb.editor.locator('.codelens-decoration').allInnerTexts();
-    await until('the requested claims in the header', async () => (await header()).some((l) => /5 of 21 mDL claims: /.test(l)), { state: header });
+    await until('the template and its tenant in the header', async () => (await header()).some((l) => /^Car rental #003 · Demo tenant/.test(l)), { state: header });
     const template = await until('the template document', async () => {
       const t = await wb.editorText();
       return t.includes('"driving_privileges": true') && t;

@@ -155,6 +155,7 @@ async function main() {
     E2E_ARTIFACTS: artifacts,
     E2E_SCREENSHOTS: screenshots,
     E2E_EXTENSION_ID: extensionId,
+    E2E_USER_SETTINGS: join(userDataDir, 'User', 'settings.json'),
     MOCHA_COUNTS_FILE: countsFile,
   });
 
