@@ -14,6 +14,7 @@ import { shapeOf } from './shape';
 
 export const STREAM_FIELDS = ['name', 'status', 'subscriptions', 'destination'] as const;
 const AUTHORIZATION = ['destination', 'configuration', 'webhook_authorization'];
+const STREAM_NAME_TAKEN = 'Another event stream of this tenant already has this name: choose another name.';
 
 const configurationOf = (value: Editable): Record<string, unknown> => {
   const destination = value.destination;
@@ -79,7 +80,10 @@ export const eventStreamsKind: ResourceKind = {
   },
   hiddenFields: () => [],
   buildPatch: streamBody,
-  conflictMessage: 'Another event stream of this tenant already has this name: choose another name.',
+  // A rename to a taken name: 409, or 400 on PATCH where the contract lists no 409 (the live wording is unknown).
+  conflictIn400: /\bname\b.*\balready (exists|in use)\b/i,
+  conflictMessage: STREAM_NAME_TAKEN,
+  explainConflict: async (_client, _id, body) => (body.name === undefined ? undefined : { path: ['name'], message: STREAM_NAME_TAKEN }),
   headerNote: 'id, created_at and updated_at cannot be changed',
   readOnlyNote: 'The service sets these fields; the document leaves them out and saving never sends them.',
   docs: {

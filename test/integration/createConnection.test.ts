@@ -90,7 +90,8 @@ describe('Create Connection', function () {
     const created = await vscode.commands.executeCommand<Json>('authTenants.submitConnectionDraft', uri);
     assert.deepEqual(errors(), []);
     const stored = (await emulator.api<Json>('GET', `connections/${String(created.id)}`)).body;
-    assert.deepEqual([stored.name, stored.strategy, stored.display_name], ['customers-db', 'auth0', 'customers-db']);
+    assert.deepEqual([stored.name, stored.strategy], ['customers-db', 'auth0']);
+    assert.equal('display_name' in stored, false, 'the draft set no display_name, so the service keeps none');
     assert.deepEqual(stored.options, databaseOptions());
     assert.match(prompts.notices.find((n) => n.kind === 'info')!.message, /Created the connection customers-db \(con_\w+\) on Local emulator/);
     await until('the draft is closed', () => !tabOpen(uri));

@@ -224,8 +224,14 @@ describe('Edit Connection', function () {
   const diffTab = (where: (input: vscode.TabInputTextDiff) => boolean) =>
     vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && where(t.input));
 
+  /** The seeded connection never set show_as_button (the service leaves it out): set it, so both sides hold it. */
+  const openWithButtonSet = async () => {
+    await emulator.patchConnection(DB, { show_as_button: false });
+    return openFromTree();
+  };
+
   it('detects a change made on the server: Compare opens a diff and waits; a dismiss keeps the edit; Overwrite applies', async () => {
-    const uri = await openFromTree();
+    const uri = await openWithButtonSet();
     await edit(uri, (v) => (v.display_name = 'Mine'));
     await emulator.patchConnection(DB, { display_name: 'Theirs', show_as_button: true });
 
@@ -264,7 +270,7 @@ describe('Edit Connection', function () {
   });
 
   it('Merge keeps the server\'s other changes, shows the result before sending, then applies only yours', async () => {
-    const uri = await openFromTree();
+    const uri = await openWithButtonSet();
     await edit(uri, (v) => (v.display_name = 'Mine'));
     await emulator.patchConnection(DB, { show_as_button: true, metadata: { owner: 'someone-else' } });
     await emulator.resetStats();
@@ -273,11 +279,23 @@ describe('Edit Connection', function () {
       { kind: 'confirm', value: 'Merge', expect: /Server version \(left\) and yours/ },
       { kind: 'confirm', value: 'Apply', expect: /Apply 1 change\(s\)[\s\S]*display_name: "Email and password" → "Mine"$/ },
     );
-    assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    // The merge diff closes once the merge was sent: record what it showed while it was open.
+    const shownDiffs: vscode.TabInputTextDiff[] = [];
+    const snapshots = new Map<string, string>();
+    const watching = [
+      vscode.window.tabGroups.onDidChangeTabs((e) => shownDiffs.push(...e.opened.map((t) => t.input).filter((i) => i instanceof vscode.TabInputTextDiff))),
+      vscode.workspace.onDidOpenTextDocument((d) => d.uri.scheme === 'auth-tenants-server' && snapshots.set(d.uri.toString(), d.getText())),
+    ];
+    try {
+      assert.equal(await doc(uri).save(), true, `notices: ${JSON.stringify(prompts.notices)}`);
+    } finally {
+      watching.forEach((w) => w.dispose());
+    }
     assert.deepEqual(prompts.asked.at(-3)?.items, ['Compare', 'Merge', 'Overwrite']);
-    const merged = diffTab((input) => input.original.scheme === 'auth-tenants-server' && input.modified.scheme === 'auth-tenants-server');
+    const merged = shownDiffs.find((input) => input.original.scheme === 'auth-tenants-server' && input.modified.scheme === 'auth-tenants-server');
     assert.ok(merged, 'the merge result was shown next to the server version');
-    const right = JSON.parse((await vscode.workspace.openTextDocument((merged.input as vscode.TabInputTextDiff).modified)).getText()) as Json;
+    assert.equal(diffTab((input) => input.modified.toString() === merged.modified.toString()), undefined, 'the merge diff is closed once sent');
+    const right = JSON.parse(snapshots.get(merged.modified.toString()) ?? 'null') as Json;
     assert.equal(right.display_name, 'Mine');
     assert.equal(right.show_as_button, true);
     assert.deepEqual(right.metadata, { owner: 'someone-else' });

@@ -146,14 +146,30 @@ describe('Edit Event Stream', function () {
     assert.equal(await patches(), 0);
   });
 
-  it('a name another stream has (409): a clear message, the document stays dirty', async () => {
+  it('a name another stream has (400, or 409): a clear message, also at name, the document stays dirty', async () => {
     const uri = await clickRow();
     await edit(uri, (v) => (v.name = 'org-events-eventbridge'));
-    prompts.script({ kind: 'confirm', value: 'Apply' });
-    assert.equal(await doc(uri).save(), false);
-    assert.match(prompts.notices.at(-1)!.message, /Another event stream of this tenant already has this name: choose another name/);
-    assert.equal(doc(uri).isDirty, true);
-    assert.equal((await server()).name, HOOK_NAME);
+    const line = doc(uri).getText().split('\n').findIndex((l) => l.includes('"name"'));
+    const refused = async (status: number) => {
+      await emulator.resetStats();
+      prompts.script({ kind: 'confirm', value: 'Apply' });
+      assert.equal(await doc(uri).save(), false);
+      assert.equal(await patches(), 1, `one PATCH, answered ${status}`);
+      assert.match(prompts.notices.at(-1)!.message, /Another event stream of this tenant already has this name: choose another name/, `on a ${status}`);
+      const atName = await until(`the message at name (${status})`, () => ours(uri).find((d) => /already has this name/.test(d.message)));
+      assert.equal(atName.range.start.line, line);
+      assert.equal(doc(uri).isDirty, true);
+      assert.equal((await server()).name, HOOK_NAME);
+    };
+    await refused(400); // what the emulator answers, as the contract lists no 409 for a PATCH
+    await emulator.faults('409@1x1:PATCH /api/v2/event-streams/*');
+    try {
+      await refused(409);
+      const again = await emulator.api('PATCH', `event-streams/${HOOK}`, { name: 'org-events-eventbridge' });
+      assert.equal(again.status, 400, 'the injected 409 was spent on the save');
+    } finally {
+      await emulator.faults('');
+    }
   });
 
   it('a token without update:event_streams: the row opens the read-only view, Edit is told the missing scope', async () => {

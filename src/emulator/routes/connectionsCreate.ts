@@ -1,6 +1,6 @@
 // POST /connections (create): scope create:connections; the body as the service's CreateConnectionRequestContent
 // (additionalProperties false; name 1–128 characters matching the service's pattern; strategy from its enum).
-// 201 with the connection; display_name and realms default to the name as on PATCH; enabled_clients (deprecated,
+// 201 with the connection; realms default to the name as on PATCH, display_name is kept only when sent; enabled_clients (deprecated,
 // still accepted on create) is kept. 409 connection_conflict on a taken name (the live wording). A strategy outside
 // the enum is 400 with the live wording. The SDK also maps 422 for this call; which strategies the live service
 // refuses that way is not documented: the emulator refuses the enum's retired providers (RETIRED_STRATEGIES) with

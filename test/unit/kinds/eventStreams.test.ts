@@ -8,7 +8,8 @@ import { documentProblems } from '../../../src/kinds/checks';
 import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
 import { eventStreamsKind as kind } from '../../../src/kinds/eventStreams';
 import type { Editable, Resource } from '../../../src/kinds/kind';
-import { planPatch } from '../../../src/kinds/plan';
+import { isConflict, planPatch } from '../../../src/kinds/plan';
+import { ApiError } from '../../../src/api/errors';
 import { harnessSuite } from '../api/emulatorHarness';
 import { basicWebhook, contextOf } from './streamFixtures';
 
@@ -90,6 +91,20 @@ describe('kind: event streams', () => {
       assert.equal(h.count(PATCH), 1);
       assert.deepEqual(toEditable(kind, updated, ctx.hidden), { ...base, ...edited });
       assert.deepEqual((updated.destination as { configuration: Record<string, unknown> }).configuration.webhook_authorization, { method: 'bearer' });
+    });
+
+    it('a rename to a taken name (400 on PATCH, as the contract has it) is the same conflict as a 409, explained at name', async () => {
+      const client = h.client();
+      const taken = (await getEventStream(client, S.orgEventBridge)).name;
+      const err = await kind.update(client, S.userWebhook, { name: taken }, {}).then(() => undefined, (e: unknown) => e);
+      assert.ok(err instanceof ApiError && err.status === 400, String(err));
+      assert.equal(isConflict(kind, err), true);
+      const answer = (status: number, serverMessage: string) => new ApiError({ status, serverMessage, method: 'PATCH', path: 'event-streams/est_1' });
+      assert.equal(isConflict(kind, answer(409, 'name already in use')), true);
+      assert.equal(isConflict(kind, answer(400, 'Payload validation error: String is too long')), false, 'another 400 stays a 400');
+      assert.deepEqual(await kind.explainConflict!(client, S.userWebhook, { name: taken }, {}),
+        { path: ['name'], message: 'Another event stream of this tenant already has this name: choose another name.' });
+      assert.equal(await kind.explainConflict!(client, S.userWebhook, { status: 'disabled' }, {}), undefined, 'not a rename: the generic message');
     });
   });
 });
