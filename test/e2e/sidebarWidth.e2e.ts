@@ -134,14 +134,15 @@ describe('Side bar at 300 px: every row shows its important words', function () 
 
   before(async function () {
     this.timeout(120_000);
-    wb = await Workbench.open();
-    // The two emulator tenants, from the user settings as `npm start` writes them (a workspace cannot add tenants).
+    // The two emulator tenants, from the user settings as `npm start` writes them (a workspace cannot add tenants),
+    // written before the window opens so that it starts with them.
     settingsBefore = readFileSync(env.userSettings, 'utf8');
     writeFileSync(env.userSettings, JSON.stringify({
       ...JSON.parse(settingsBefore),
       'authTenants.emulator.url': env.emulatorUrl,
       'authTenants.emulator.productionUrl': env.productionUrl,
     }, null, 2));
+    wb = await Workbench.open();
     await until('the Auth Tenants activity bar entry', () => wb.activityBarItem('Auth Tenants').isVisible(), { timeout: 60_000 });
     await wb.openTenantsView();
     for (const tenant of TENANTS) await wb.tree.find(tenant, 1);
@@ -162,7 +163,10 @@ describe('Side bar at 300 px: every row shows its important words', function () 
   // The tour (the next file, same workbench profile) starts with no tenant and its own side bar width.
   after(async function () {
     this.timeout(60_000);
-    if (!wb) return;
+    if (!wb) {
+      if (settingsBefore !== undefined) writeFileSync(env.userSettings, settingsBefore);
+      return;
+    }
     try {
       await wb.parkMouse();
       for (const tenant of TENANTS) {
@@ -171,9 +175,9 @@ describe('Side bar at 300 px: every row shows its important words', function () 
         await wb.dialogButton('Remove');
         await until(`"${tenant}" to be removed`, async () => !(await wb.tree.rows()).some((r) => r.label === tenant));
       }
-      if (settingsBefore !== undefined) writeFileSync(env.userSettings, settingsBefore);
       if (widthBefore) await wb.sideBarWidth(widthBefore);
     } finally {
+      if (settingsBefore !== undefined) writeFileSync(env.userSettings, settingsBefore);
       await wb.close();
     }
   });
