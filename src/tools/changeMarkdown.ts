@@ -12,6 +12,7 @@ import { hasUnshown, leafChanges, valueLines } from '../editors/resource/changeF
 import type { Change } from '../editors/resource/changeSummary';
 import { formatPath } from '../editors/validate';
 import { redact } from '../util/redact';
+import { cleanLabel } from '../util/text';
 import { ToolRefusal } from './toolKit';
 
 export const MAX_LINES = 400;
@@ -30,11 +31,12 @@ function block(label: string, lines: readonly string[]): string[] {
 /** The confirmation as Markdown; refuses (ToolRefusal) a change it cannot show exactly. */
 export function changeMarkdown(header: readonly string[], changes: readonly Change[], what: string): vscode.MarkdownString {
   const leafs = leafChanges(changes);
-  if (header.some((l) => hasUnshown(l)) || leafs.some((c) => hasUnshown(c.path) || hasUnshown(c.before, true) || hasUnshown(c.after, true))) {
-    throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: a value holds characters a confirmation cannot show (control, zero-width or direction marks). Remove them and try again.', what));
+  if (leafs.some((c) => hasUnshown(c.path) || hasUnshown(c.before, true) || hasUnshown(c.after, true))) {
+    throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: a value holds characters a confirmation cannot show (control, zero-width or direction marks). Remove them and try again.', cleanLabel(what, 300)));
   }
   const absent = vscode.l10n.t('(not set)');
-  const out = [...header.map((l) => `${escape(l)}  `), ''];
+  // The header names the tenant and the resource (not written): shown cleaned, as every tenant's name in a prompt.
+  const out = [...header.map((l) => `${escape(cleanLabel(l, 500))}  `), ''];
   for (const c of leafs) {
     out.push(`**${escape(formatPath(c.path) || '(document)')}**`, '');
     out.push(...block(vscode.l10n.t('Now:'), valueLines(c.before, absent)), ...block(vscode.l10n.t('After:'), valueLines(c.after, absent)));

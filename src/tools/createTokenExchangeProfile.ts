@@ -37,6 +37,7 @@ export const createTokenExchangeProfileTool = defineWriteTool({
     const action = actions?.find((a) => a.id === body.action_id);
     return {
       title: vscode.l10n.t('Create the token exchange profile "{0}" {1}', body.name, onTenant(tenant)),
+      written: body,
       lines: [
         vscode.l10n.t('name: {0}', body.name),
         vscode.l10n.t('subject_token_type: {0}', body.subject_token_type),

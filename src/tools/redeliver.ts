@@ -54,6 +54,7 @@ export const redeliverTool = defineWriteTool({
       }
       return {
         title: vscode.l10n.t('Redeliver {0} failed event(s) of "{1}" {2}', ids.length, name, onTenant(tenant)),
+        written: ids,
         lines: [head, vscode.l10n.t('Events redelivered: {0}', idList(ids))],
         async send() {
           const run = await redeliverEvents(client, ids.map((eventId) => ({ streamId: stream.id, eventId })));
@@ -76,6 +77,7 @@ export const redeliverTool = defineWriteTool({
     ].filter(Boolean).join(', ');
     return {
       title: vscode.l10n.t('Redeliver the failed events of "{0}" matching a filter {1}', name, onTenant(tenant)),
+      written: match,
       lines: [
         head,
         vscode.l10n.t('Filter: failed deliveries, {0}', filterLine),

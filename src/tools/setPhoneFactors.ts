@@ -27,6 +27,7 @@ export const setPhoneFactorsTool = defineWriteTool({
     }
     return {
       title: vscode.l10n.t('Set the phone factors {0}', onTenant(tenant)),
+      written: wanted,
       lines: [
         vscode.l10n.t('Phone factors (message types): {0} → {1}', listText(current), listText(wanted)),
         ...(wanted.length === 0 ? [vscode.l10n.t('Every phone factor is disabled: users enrolled with SMS or voice cannot use them for MFA until a factor is enabled again.')] : []),

@@ -16,14 +16,20 @@ import type { Change } from '../editors/resource/changeSummary';
 import { formatPath, type Problem } from '../editors/validate';
 import type { Services } from '../services';
 import type { TenantNode } from '../tree/nodes/tenantNode';
+import { cleanLabel } from '../util/text';
 import { changeMarkdown } from './changeMarkdown';
 import { defineTool, isProduction, requireToolScopes, tenantOf, ToolRefusal, type ToolSpec } from './toolKit';
 
 export interface WritePlan {
   /** One line: the action, the resource and the tenant (PRODUCTION marked). */
   title: string;
-  /** What is done, one per line (every value in full). */
+  /** What is done, one per line (every value in full). Names that only identify a resource are shown cleaned. */
   lines: string[];
+  /**
+   * The values the write sends that `lines` show (the `changes` are checked on their own): the confirmation must show
+   * them exactly, so one holding a character it cannot show (control, zero-width, direction mark) is refused.
+   */
+  written?: unknown;
   /** The exact field changes, when the write has them: shown after `lines`, each value in full (changeMarkdown). */
   changes?: readonly Change[];
   /** Sends the write; answers the outcome for the model. */
@@ -39,15 +45,15 @@ export interface WriteToolSpec<S extends z.ZodMiniType> {
 }
 
 /** The confirmation's message: the tenant (with PRODUCTION), the plan's lines, then its changes (as Markdown). */
-export function confirmationMessage(tenant: TenantNode, plan: Pick<WritePlan, 'title' | 'lines' | 'changes'>): string | vscode.MarkdownString {
+export function confirmationMessage(tenant: TenantNode, plan: Pick<WritePlan, 'title' | 'lines' | 'changes' | 'written'>): string | vscode.MarkdownString {
   const p = tenant.profile;
   const head = isProduction(p)
     ? vscode.l10n.t('Tenant: {0} ({1}) — PRODUCTION', p.label, p.domain)
     : vscode.l10n.t('Tenant: {0} ({1}, {2})', p.label, p.domain, p.environment);
-  if (plan.changes) return changeMarkdown([head, ...plan.lines], plan.changes, plan.title);
-  if (plan.lines.some((l) => hasUnshown(l))) {
-    throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: a value holds characters a confirmation cannot show (control, zero-width or direction marks). Remove them and try again.', plan.title));
+  if (hasUnshown(plan.written ?? [])) {
+    throw new ToolRefusal(vscode.l10n.t('{0} refused, nothing was sent: a value holds characters a confirmation cannot show (control, zero-width or direction marks). Remove them and try again.', cleanLabel(plan.title, 300)));
   }
+  if (plan.changes) return changeMarkdown([head, ...plan.lines], plan.changes, plan.title);
   return [head, ...plan.lines].join('\n');
 }
 

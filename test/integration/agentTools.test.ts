@@ -327,6 +327,10 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       assert.ok(body.token_exchange_profiles.some((p) => p.subject_token_type === 'urn:agent:session-token' && p.name === 'Agent profile'));
 
       let before = await emulator.stats();
+      // A written value holding a direction mark cannot be confirmed exactly (an identifying name would be shown cleaned).
+      assert.match(await refusal('createTokenExchangeProfile', { ...input, name: 'Agent\u202E eliforp', subject_token_type: 'urn:agent:other-token' }), /characters a confirmation cannot show/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+      before = await emulator.stats();
       assert.match(await refusal('createTokenExchangeProfile', { ...input, subject_token_type: 'urn:auth0:mine' }), /Creating the token exchange profile refused, nothing was sent: subject_token_type: .*reserved/);
       assert.match(await refusal('createTokenExchangeProfile', { ...input, name: 'ab' }), /refused, nothing was sent: name: /);
       assert.deepEqual(apiRequests(await requestsSince(before)), [], 'no request for input that fails the draft\'s own checks');

@@ -29,6 +29,8 @@ export interface Asked {
   details?: string[];
   picked?: string[];
   value?: string;
+  /** A password box: its value is masked, never shown (a step returned to keeps the typed secret in memory). */
+  password?: boolean;
   message?: string;
   back?: boolean;
 }
@@ -82,7 +84,8 @@ export class ScriptedPrompts implements Prompts {
   private next(asked: Asked): Answer {
     const { kind, text } = asked;
     this.asked.push(asked);
-    shownTexts().push(JSON.stringify(asked));
+    // What the user can read: a password box's value shows as dots, so it is left out.
+    shownTexts().push(JSON.stringify(asked.password ? { ...asked, value: undefined } : asked));
     const answer = this.answers.shift();
     if (!answer) throw new Error(`Unexpected prompt (${kind}): ${text}`);
     if (answer.kind !== kind) throw new Error(`Expected a ${answer.kind} prompt but got ${kind}: ${text}`);
@@ -112,7 +115,7 @@ export class ScriptedPrompts implements Prompts {
 
   async input(options: vscode.InputBoxOptions & StepOptions): Promise<string> {
     const shown = options.value !== undefined ? messageOf(await options.validateInput?.(options.value)) : undefined;
-    const answer = this.next({ kind: 'input', text: `${options.title ?? ''} ${options.prompt ?? ''}`.trim(), value: options.value, message: shown, back: options.back });
+    const answer = this.next({ kind: 'input', text: `${options.title ?? ''} ${options.prompt ?? ''}`.trim(), value: options.value, ...(options.password ? { password: true } : {}), message: shown, back: options.back });
     if (answer.value === undefined) throw new UserCancelledError();
     const text = String(answer.value);
     const verdict = await options.validateInput?.(text);

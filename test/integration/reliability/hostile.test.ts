@@ -91,7 +91,7 @@ describe('Reliability: hostile server data', function () {
     const [tenant] = await children(s);
     const nodes = await walk(s, tenant);
     const viewable = nodes.filter((n) => /hostile/.test(n.id) && /\bviewable\b/.test(String(s.tree.getTreeItem(n).contextValue)));
-    assert.equal(viewable.length, HOSTILE_STRINGS.length * 3, 'profiles, vault connections and templates');
+    assert.equal(viewable.length, HOSTILE_STRINGS.length * 4, 'connections, profiles, vault connections and templates');
     for (const node of viewable) {
       await vscode.commands.executeCommand('authTenants.openResource', node);
       const editor = await until('the view', () => vscode.window.activeTextEditor?.document.uri.scheme === 'auth-tenants-view' && vscode.window.activeTextEditor);
