@@ -365,8 +365,6 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.quick.submit(name);
     await wb.quick.waitForTitle('Create Flows Vault Connection (2/2)');
     assert.equal(await wb.quick.input.getAttribute('type'), 'password', 'the API key is typed in a password box');
-    await wb.quick.fill('SG.key');
-    await until('a short key refused as typed', async () => /too short/.test(await wb.quick.message()), { state: () => wb.quick.message() });
     await wb.quick.submit(key);
     await wb.toast(/^Created the vault connection Transactional email \((not )?ready\)\.$/);
     await until('the new row', async () => (await childrenOf('Flows Vault Connections')).includes(`${name} — SendGrid`), { state: () => childrenOf('Flows Vault Connections') });
@@ -647,7 +645,7 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     await wb.tree.inlineAction('Event Streams', 'Create Event Stream…');
     await wb.quick.waitForTitle('Create Event Stream on Demo tenant');
     await wb.quick.pick('Step by step');
-    const step = async (n: number) => until(`step ${n} of Create Event Stream`, async () => (await wb.quick.widget.isVisible()) && new RegExp(`^Create Event Stream \\(${n}/\\d\\)$`).test(await wb.quick.title()), { state: () => wb.quick.title() });
+    const step = async (n: number) => until(`step ${n} of Create Event Stream`, async () => (await wb.quick.widget.isVisible()) && new RegExp(`^Create Event Stream \\((step ${n}|${n}/\\d)\\)$`).test(await wb.quick.title()), { state: () => wb.quick.title() });
     await step(1);
     await wb.quick.submit('partner-webhook');
     await step(2);
