@@ -21,6 +21,8 @@
  * Example: `503@0.3:GET /api/v2/connections*;reset@0.1;delay=1500@0.5;429@1x1:POST *;seed=42`.
  * Rules are evaluated in order: every triggered delay adds up; the first triggered status, reset or drop wins.
  * Faults never apply to /__emulator routes. An empty spec clears all faults.
+ * An optional message replaces "Injected fault" in the body of an injected status other than 429 (e.g. the
+ * service's own 400 naming a property, `... on property destination.configuration.webhook_endpoint`).
  */
 
 export type FaultAction = { type: 'status'; status: number; retryAfter?: number } | { type: 'reset' } | { type: 'drop' };
@@ -73,10 +75,12 @@ export class FaultPlan {
     private readonly rules: FaultRule[],
     private readonly random: () => number,
     readonly spec: string,
+    /** The body message of an injected status (not 429). */
+    readonly message = 'Injected fault',
   ) {}
 
   /** Parses a spec; throws an Error naming the bad rule. */
-  static parse(spec: string): FaultPlan {
+  static parse(spec: string, message?: string): FaultPlan {
     const rules: FaultRule[] = [];
     let seed: number | undefined;
     for (const raw of spec.split(';').map((r) => r.trim()).filter(Boolean)) {
@@ -102,7 +106,7 @@ export class FaultPlan {
         ...parseTarget(target),
       });
     }
-    return new FaultPlan(rules, seed === undefined ? Math.random : mulberry32(seed), spec);
+    return new FaultPlan(rules, seed === undefined ? Math.random : mulberry32(seed), spec, message);
   }
 
   static none(): FaultPlan {

@@ -51,12 +51,12 @@ export function familyErrorBody(path: string, status: number, message: string, e
   return { error, error_description: message };
 }
 
-function sendFault(reply: FastifyReply, path: string, status: number, retryAfter: number): FastifyReply {
+function sendFault(reply: FastifyReply, path: string, status: number, retryAfter: number, message: string): FastifyReply {
   if (status === 429) {
     reply.header('retry-after', String(retryAfter));
     return reply.code(429).send(isOAuth(path) ? familyErrorBody(path, 429, 'Global limit has been reached') : tooManyRequests().body());
   }
-  return reply.code(status).send(familyErrorBody(path, status, 'Injected fault', 'injected_fault'));
+  return reply.code(status).send(familyErrorBody(path, status, message, 'injected_fault'));
 }
 
 export function installPipeline(app: FastifyInstance, p: Pipeline): void {
@@ -98,7 +98,7 @@ export function installPipeline(app: FastifyInstance, p: Pipeline): void {
       req.raw.socket.destroy();
       return reply;
     }
-    if (fault.action?.type === 'status') return sendFault(reply, path, fault.action.status, fault.action.retryAfter ?? 1);
+    if (fault.action?.type === 'status') return sendFault(reply, path, fault.action.status, fault.action.retryAfter ?? 1, p.faults.plan.message);
     if (fault.action?.type === 'drop') dropped.add(req);
     return;
   });

@@ -47,7 +47,8 @@ export const PRIVATE_KEY_PEM = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
 export const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/;
 /** An HTTP credential, `Bearer <token>` or `Basic <base64>`: the scheme, then the credential (a word is prose). */
 export const AUTH_CREDENTIAL = /\b(Bearer|Basic)\s+([A-Za-z0-9._~+/=-]{4,})/gi;
-export const isCredential = (word: string): boolean => !/^[A-Z]?[a-z]+$/.test(word);
+/** A word, even ending a sentence ("Bearer token."), is prose, not a credential. */
+export const isCredential = (word: string): boolean => !/^[A-Z]?[a-z]+\.?$/.test(word);
 const hasCredential = (value: string): boolean => [...value.matchAll(AUTH_CREDENTIAL)].some((m) => isCredential(m[2]!));
 
 /** The content rule: a private key, a JWT or an HTTP credential, wherever it is. */

@@ -108,13 +108,13 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     const document = await vscode.workspace.openTextDocument(target);
     const good = document.getText();
     const requests = await productionRequests();
-    const line = good.split('\n').findIndex((l) => l.includes('"show_as_button": false')) + 1;
+    const line = good.split('\n').findIndex((l) => l.includes('"is_domain_connection": false')) + 1;
     assert.ok(line > 0);
-    await setText(target, good.replace('"show_as_button": false', '"show_as_button": "no"'));
+    await setText(target, good.replace('"is_domain_connection": false', '"is_domain_connection": "no"'));
     assert.ok(await document.save());
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
     assert.equal(prompts.messages('error').length, 1);
-    assert.match(prompts.messages('error')[0]!, new RegExp(`^Local-emulator/connections/partners-db\\.json cannot be applied, line ${line}: show_as_button: .+\\. Fix it, then apply again; nothing was sent\\.$`));
+    assert.match(prompts.messages('error')[0]!, new RegExp(`^Local-emulator/connections/partners-db\\.json cannot be applied, line ${line}: is_domain_connection: .+\\. Fix it, then apply again; nothing was sent\\.$`));
     await setText(target, '{\n  "name": "partners-db",\n  "strategy": \n}\n');
     assert.ok(await document.save());
     await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);

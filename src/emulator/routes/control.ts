@@ -12,7 +12,7 @@ import { isPlainObject } from '../util';
 import { parseBody } from '../validation';
 import { connectionNotFound, renderConnection } from './connections';
 
-const faultsBody = z.object({ spec: z.string() });
+const faultsBody = z.object({ spec: z.string(), message: z.string().min(1).optional() });
 const rateBody = z.union([
   z.strictObject({ off: z.literal(true) }),
   z.strictObject({ rate: z.number().positive(), burst: z.number().int().positive() }),
@@ -37,9 +37,9 @@ export function registerControl(app: FastifyInstance, ctx: EmulatorContext, p: P
   });
 
   app.put(`${C}/faults`, async (req) => {
-    const { spec } = parseBody(faultsBody, req.body);
+    const { spec, message } = parseBody(faultsBody, req.body);
     try {
-      p.faults.plan = FaultPlan.parse(spec);
+      p.faults.plan = FaultPlan.parse(spec, message);
     } catch (err) {
       throw new ApiError(400, (err as Error).message, 'invalid_body');
     }

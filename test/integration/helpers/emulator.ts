@@ -40,7 +40,8 @@ export const emulator = {
   stats: () => control('GET', 'stats') as Promise<{ requests: number; byRoute: Record<string, number> }>,
   resetStats: () => control('POST', 'stats/reset'),
   reset: () => control('POST', 'reset'),
-  faults: (spec: string) => control('PUT', 'faults', { spec }),
+  /** Injected faults; `message` replaces "Injected fault" in an injected status's body. */
+  faults: (spec: string, message?: string) => control('PUT', 'faults', message === undefined ? { spec } : { spec, message }),
   rateLimit: (limit: { rate: number; burst: number } | { off: true }) => control('PUT', 'rate-limit', limit),
   revokeTokens: () => control('POST', 'revoke-tokens'),
   patchConnection: (id: string, patch: Record<string, unknown>) => control('PATCH', `connections/${encodeURIComponent(id)}`, patch),

@@ -45,6 +45,15 @@ describe('emulator: fault injection over HTTP', () => {
     assert.equal((await get('/api/v2/actions/actions')).status, 200);
   });
 
+  it('answers an injected status with the given message, such as the service\'s 400 naming a property', async () => {
+    const message = "Payload validation error: 'Invalid webhook endpoint' on property destination.configuration.webhook_endpoint";
+    assert.equal((await control(env.url, 'PUT', '/faults', { spec: '400@1x1:GET /api/v2/connections', message })).status, 200);
+    const res = await get();
+    assert.equal(res.status, 400);
+    assert.deepEqual(res.body, { statusCode: 400, error: 'Bad Request', message, errorCode: 'injected_fault' });
+    assert.equal((await get()).status, 200, 'spent');
+  });
+
   it('injects 429 with Retry-After (default 1, or the given value)', async () => {
     await setFaults('429@1:GET *');
     const res = await get();

@@ -42,6 +42,7 @@ describe('redact: the one redactor of log lines and messages', () => {
       'Local emulator: GET /api/v2/connections?take=50 → 200 (12 ms)',
       'Pasted token: GET /api/v2/connections → 200 (4 ms)',
       'Basic authentication needs a user name; Bearer token: typed in a password box',
+      'Basic (ops) replaces Bearer token. From now on the tenant sends the new credentials',
       '{"header_key":"X-Key","method":"basic","username":"u"}',
       'https://hooks.example.com/in?take=1',
     ]) assert.equal(redact(line), line);
