@@ -506,7 +506,8 @@ describe('Auth Tenants in the browser (installed in code-server)', function () {
     // A refused save says why in our own words, the one message it gets (refusedSave.e2e.ts checks that VS Code's
     // "Failed to save" is not shown).
     await wb.clearNotifications();
-    await wb.runCommand('View: Close Editor'); // the merge result; the document is next
+    // The merge result closes once it was sent; the document is next.
+    await until('the merge result to close once sent', async () => !(await wb.tabs()).some((t) => /merged, to be sent/.test(t.name)), { state: () => wb.tabs() });
     await wb.waitForEditor(new RegExp(`^auth-tenants:.*/connections/${DEMO_CONNECTION_IDS.database}/${DB}\\.connection\\.json$`));
     await until('the saved document', async () => (await wb.editorText()).includes('"display_name": "Email, username or passkey"'));
     await wb.replaceInEditor('Email, username or passkey', 'x'.repeat(130));
