@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
-import { openedDoc as doc, setText, until } from './helpers/documents';
+import { closeOurEditors, openedDoc as doc, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
 import { child, children, freshTenant } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -27,12 +27,7 @@ describe('Saving a resource document with Ctrl+S', function () {
   });
 
   afterEach(async () => {
-    for (const d of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'auth-tenants' && d.isDirty)) {
-      await vscode.window.showTextDocument(d);
-      await vscode.commands.executeCommand('workbench.action.files.revert');
-    }
-    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'auth-tenants');
-    if (tabs.length) await vscode.window.tabGroups.close(tabs);
+    await closeOurEditors();
     assert.equal(prompts.pending, 0, 'every scripted answer was used');
   });
 
