@@ -5,18 +5,18 @@
  * a counterpart on another tenant, and the normalised form (normalise.ts).
  */
 import type { ApiClient } from '../api/client';
-import { iterateEnabledClientIds } from '../api/connectionClients';
-import { getConnection, iterateConnections } from '../api/connections';
-import { getEventStream, listEventStreams } from '../api/eventStreams';
+import { iterateEnabledClientIds } from '../kinds/connections/clients';
+import { getConnection, iterateConnections } from '../kinds/connections/api';
+import { getEventStream, listEventStreams } from '../kinds/eventStreams/api';
 import { iteratePages } from '../api/paging';
 import type { CallOptions } from '../api/request';
-import { getTokenExchangeProfile, iterateTokenExchangeProfiles } from '../api/tokenExchangeProfiles';
-import { getVaultConnection, iterateVaultConnections } from '../api/vaultConnections';
-import { getVerificationTemplate, iterateVerificationTemplates } from '../api/verificationTemplates';
+import { getTokenExchangeProfile, iterateTokenExchangeProfiles } from '../kinds/tokenExchangeProfiles/api';
+import { getVaultConnection, iterateVaultConnections } from '../kinds/vaultConnections/api';
+import { getVerificationTemplate, iterateVerificationTemplates } from '../kinds/verificationTemplates/api';
 import { isPlainObject } from '../kinds/diff';
 import type { NameSource } from './names';
 import { clean, sortKeys, sortedUnique, type Names, type Normalised, type Reference } from './normalise';
-import { PHONE_FACTORS_KEY, phoneFactorsCompareKind } from './phone';
+import { PHONE_FACTORS_KEY, phoneFactorsCompareKind } from '../kinds/phoneFactors/compare';
 
 export type Raw = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  */
 import { listActions } from '../api/actions';
 import type { ApiClient } from '../api/client';
-import { iterateApplications } from '../api/connectionClients';
+import { iterateApplications } from '../kinds/connections/clients';
 import { ApiError } from '../api/httpErrors';
 import { iteratePages } from '../api/paging';
 import type { CallOptions } from '../api/request';

@@ -5,7 +5,7 @@
  * comment line saying so. Never a secret: the normalised form has none, and the comments hold names and ids only.
  */
 import { commentLine, jsonText } from '../editors/jsonText';
-import type { Translate } from '../editors/deliveryView';
+import type { Translate } from '../kinds/eventStreams/deliveryView';
 import type { Item } from './compare';
 
 /** The document of a side that has the resource. `singular`: the kind in a sentence ("connection"). */

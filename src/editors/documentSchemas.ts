@@ -5,10 +5,10 @@
  * module (JSON Schema generation happens at build time only).
  */
 import * as z from 'zod/mini';
-import { phoneMessageTypesSchema } from '../api/guardian';
-import { createTokenExchangeProfileSchema } from '../api/tokenExchangeProfiles';
-import { createVerificationTemplateSchema } from '../api/verificationTemplates';
-import { verificationTemplatesKind } from '../kinds/verificationTemplates';
+import { phoneMessageTypesSchema } from '../kinds/phoneFactors/api';
+import { createTokenExchangeProfileSchema } from '../kinds/tokenExchangeProfiles/api';
+import { createVerificationTemplateSchema } from '../kinds/verificationTemplates/api';
+import { verificationTemplatesKind } from '../kinds/verificationTemplates/editor';
 import { KINDS } from '../kinds';
 import type { ResourceKind } from '../kinds/kind';
 import { shapeOf } from '../kinds/shape';
@@ -23,8 +23,8 @@ function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
     })))
     .check(z.describe(kind.docs.document));
 }
-import { eventStreamDraftDocumentSchema } from './drafts/eventStreamDraftDocument';
-import { createConnectionSchema } from '../api/connections';
+import { eventStreamDraftDocumentSchema } from '../kinds/eventStreams/draftDocument';
+import { createConnectionSchema } from '../kinds/connections/api';
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
   'token-exchange-profile-draft': createTokenExchangeProfileSchema,

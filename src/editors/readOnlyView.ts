@@ -1,14 +1,14 @@
 import * as vscode from 'vscode';
 import type { ApiClient } from '../api/client';
-import { getConnection } from '../api/connections';
-import { getDelivery, getEventStream } from '../api/eventStreams';
-import { getTokenExchangeProfile } from '../api/tokenExchangeProfiles';
-import { getVaultConnection } from '../api/vaultConnections';
-import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../api/verificationTemplates';
+import { getConnection } from '../kinds/connections/api';
+import { getDelivery, getEventStream } from '../kinds/eventStreams/api';
+import { getTokenExchangeProfile } from '../kinds/tokenExchangeProfiles/api';
+import { getVaultConnection } from '../kinds/vaultConnections/api';
+import { getVerificationTemplate, MDL_CLAIMS, requestedClaims } from '../kinds/verificationTemplates/api';
 import { withoutSecrets } from '../kinds/secrets';
 import type { TenantSessions } from '../tenants/sessions';
 import { safeFileName } from './resource/resourceUri';
-import { renderDelivery, type DeliveryView } from './deliveryView';
+import { renderDelivery, type DeliveryView } from '../kinds/eventStreams/deliveryView';
 import { commentLine, jsonText } from './jsonText';
 
 export const VIEW_SCHEME = 'auth-tenants-view';

@@ -1,6 +1,6 @@
 // Where the service accepts more than its published contract says, the contract is amended before use (the
 // contract's README: the newer SDK, or the service's own documented behaviour, wins). Each amendment names its source.
-import { CONNECTION_STRATEGIES } from '../api/connectionStrategies';
+import { CONNECTION_STRATEGIES } from '../kinds/connections/strategies';
 import type { Contract } from './contract';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, unknown> };

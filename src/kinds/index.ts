@@ -1,10 +1,10 @@
 /** Every kind the resource editor edits, by id (the URI segment and tree group). */
-import { connectionsKind } from './connections';
-import { eventStreamsKind } from './eventStreams';
+import { connectionsKind } from './connections/editor';
+import { eventStreamsKind } from './eventStreams/editor';
 import type { ResourceKind } from './kind';
-import { phoneTemplatesKind } from './phoneTemplates';
-import { tokenExchangeProfilesKind } from './tokenExchangeProfiles';
-import { verificationTemplatesKind } from './verificationTemplates';
+import { phoneTemplatesKind } from './phoneFactors/templatesEditor';
+import { tokenExchangeProfilesKind } from './tokenExchangeProfiles/editor';
+import { verificationTemplatesKind } from './verificationTemplates/editor';
 
 export const KINDS: readonly ResourceKind[] = [connectionsKind, eventStreamsKind, tokenExchangeProfilesKind, verificationTemplatesKind, phoneTemplatesKind];
 

@@ -6,7 +6,7 @@
  * listed as not disabled (disabling could lock its users out), for the user to do with Enabled Applications….
  */
 import type { ApiClient } from '../api/client';
-import { setEnabledClients } from '../api/connectionClients';
+import { setEnabledClients } from '../kinds/connections/clients';
 import type { CallOptions } from '../api/request';
 import type { Change } from '../kinds/diff';
 import { idByName, str, type NotCopied, type PlanSide, type PlanTarget, type Raw } from './plan';

@@ -6,19 +6,19 @@
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
 import { compareKind, type CompareKind, type CompareKindId } from '../compare/kinds';
-import { connectionsKind } from '../kinds/connections';
-import { eventStreamsKind } from '../kinds/eventStreams';
+import { connectionsKind } from '../kinds/connections/editor';
+import { eventStreamsKind } from '../kinds/eventStreams/editor';
 import type { ResourceKind } from '../kinds/kind';
-import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
-import { verificationTemplatesKind } from '../kinds/verificationTemplates';
+import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles/editor';
+import { verificationTemplatesKind } from '../kinds/verificationTemplates/editor';
 import type { Plan, PlanSide, PlanTarget, Raw } from './plan';
-import { createConnectionOnTarget } from './connectionCreate';
-import { planConnection, updateConnectionOnTarget } from './connections';
-import { createStream, planEventStream } from './eventStreams';
-import { createProfile, planProfile } from './profiles';
-import { applyPhoneFactors, phoneFactorsForCopy, planPhoneFactors } from './phoneFactors';
-import { createTemplate, planTemplate } from './templates';
-import { createVault, planVaultConnection, renameVault } from './vaultConnections';
+import { createConnectionOnTarget } from '../kinds/connections/copyCreate';
+import { planConnection, updateConnectionOnTarget } from '../kinds/connections/copy';
+import { createStream, planEventStream } from '../kinds/eventStreams/copy';
+import { createProfile, planProfile } from '../kinds/tokenExchangeProfiles/copy';
+import { applyPhoneFactors, phoneFactorsForCopy, planPhoneFactors } from '../kinds/phoneFactors/copy';
+import { createTemplate, planTemplate } from '../kinds/verificationTemplates/copy';
+import { createVault, planVaultConnection, renameVault } from '../kinds/vaultConnections/copy';
 
 /** What messages call a resource of the kind, and how an update plan's body is sent (a kind's editor description has both). */
 export type PromoteResource = Pick<ResourceKind, 'singular' | 'update'>;

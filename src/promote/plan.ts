@@ -4,7 +4,7 @@
  * resources as the service answers them (write-only values are never in an answer) and the names of the other
  * resources they point to.
  */
-import type { SetupField } from '../api/vaultApps';
+import type { SetupField } from '../kinds/vaultConnections/apps';
 import type { Names } from '../compare/normalise';
 import type { Change } from '../kinds/diff';
 

@@ -5,18 +5,18 @@
 import type * as vscode from 'vscode';
 import type { Services } from '../services';
 import { compareResourceTool } from './compareResource';
-import { createTokenExchangeProfileTool } from './createTokenExchangeProfile';
-import { deleteEventStreamTool } from './deleteEventStream';
+import { createTokenExchangeProfileTool } from '../kinds/tokenExchangeProfiles/tool';
+import { deleteEventStreamTool } from '../kinds/eventStreams/tools/deleteEventStream';
 import { getResourceTool } from './getResource';
-import { listFailedDeliveriesTool } from './listFailedDeliveries';
+import { listFailedDeliveriesTool } from '../kinds/eventStreams/tools/listFailedDeliveries';
 import { listResourcesTool } from './listResources';
 import { listTenantsTool } from './listTenants';
 import { lmRegisterTool, type LmTool } from './lmApi';
-import { redeliverTool } from './redeliver';
-import { setEventStreamStatusTool } from './setEventStreamStatus';
-import { setPhoneFactorsTool } from './setPhoneFactors';
+import { redeliverTool } from '../kinds/eventStreams/tools/redeliver';
+import { setEventStreamStatusTool } from '../kinds/eventStreams/tools/setEventStreamStatus';
+import { setPhoneFactorsTool } from '../kinds/phoneFactors/tool';
 import { toLmTool, type ToolSpec } from './toolKit';
-import { updateConnectionTool } from './updateConnection';
+import { updateConnectionTool } from '../kinds/connections/tool';
 
 export const TOOLS: readonly ToolSpec[] = [
   listTenantsTool,

@@ -3,12 +3,12 @@
  * model reads (id, name and a few key fields; never a secret).
  */
 import type { ApiClient } from '../api/client';
-import { listConnections } from '../api/connections';
-import { listEventStreams } from '../api/eventStreams';
+import { listConnections } from '../kinds/connections/api';
+import { listEventStreams } from '../kinds/eventStreams/api';
 import type { Page } from '../api/paging';
-import { listTokenExchangeProfiles } from '../api/tokenExchangeProfiles';
-import { listVaultConnections } from '../api/vaultConnections';
-import { listVerificationTemplates, requestedClaims } from '../api/verificationTemplates';
+import { listTokenExchangeProfiles } from '../kinds/tokenExchangeProfiles/api';
+import { listVaultConnections } from '../kinds/vaultConnections/api';
+import { listVerificationTemplates, requestedClaims } from '../kinds/verificationTemplates/api';
 import type { ListKind } from './toolInputs';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * Built on first use (z.lazy), not while the extension loads (its tools are registered by name).
  */
 import * as z from 'zod/mini';
-import { TOKEN_EXCHANGE_PROFILE_TYPES } from '../api/tokenExchangeProfiles';
+import { TOKEN_EXCHANGE_PROFILE_TYPES } from '../kinds/tokenExchangeProfiles/api';
 
 export const LIST_KINDS = ['connections', 'event-streams', 'token-exchange-profiles', 'verification-templates', 'vault-connections'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];

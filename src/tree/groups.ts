@@ -1,10 +1,10 @@
 import type { TreeNode } from './node';
-import { connectionsSpec } from './kinds/connections';
-import { eventStreamsSpec } from './kinds/eventStreams';
-import { PhoneFactorsNode } from './kinds/phoneFactors';
-import { tokenExchangeProfilesSpec } from './kinds/tokenExchangeProfiles';
-import { vaultConnectionsSpec } from './kinds/vaultConnections';
-import { verificationTemplatesSpec } from './kinds/verificationTemplates';
+import { connectionsSpec } from '../kinds/connections/tree';
+import { eventStreamsSpec } from '../kinds/eventStreams/tree';
+import { PhoneFactorsNode } from '../kinds/phoneFactors/tree';
+import { tokenExchangeProfilesSpec } from '../kinds/tokenExchangeProfiles/tree';
+import { vaultConnectionsSpec } from '../kinds/vaultConnections/tree';
+import { verificationTemplatesSpec } from '../kinds/verificationTemplates/tree';
 import { PagedListNode } from './nodes/pagedListNode';
 import type { TenantNode } from './nodes/tenantNode';
 

@@ -3,7 +3,7 @@
  * characters after its icon, so each description starts with what matters and long values are shortened; the
  * tooltips and editors keep the whole value.
  */
-import { VAULT_APPS } from '../api/vaultApps';
+import { VAULT_APPS } from '../kinds/vaultConnections/apps';
 
 /**
  * The distinctive end of a subject token type ("…/id-token" of https://partner.example.com/id-token,

@@ -11,11 +11,11 @@ import {
 } from '../compare/kinds';
 import { quote, type CheckContext, type Problem } from '../editors/validate';
 import { isPlainObject } from '../kinds/diff';
-import { connectionsKind } from '../kinds/connections';
-import { eventStreamsKind } from '../kinds/eventStreams';
+import { connectionsKind } from '../kinds/connections/editor';
+import { eventStreamsKind } from '../kinds/eventStreams/editor';
 import type { ResourceKind } from '../kinds/kind';
-import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles';
-import { verificationTemplatesKind } from '../kinds/verificationTemplates';
+import { tokenExchangeProfilesKind } from '../kinds/tokenExchangeProfiles/editor';
+import { verificationTemplatesKind } from '../kinds/verificationTemplates/editor';
 
 /** The editor's fields and read-only fields less the compare kind's server-only ones, plus the references by name. */
 const keysOf = (kind: ResourceKind, serverOnly: readonly string[], byName: readonly string[] = []): readonly string[] =>
@@ -25,9 +25,9 @@ export const FILE_KEYS: Readonly<Record<CompareKindId, readonly string[]>> = {
   connections: keysOf(connectionsKind, CONNECTION_SERVER_ONLY, ['enabled_applications']),
   'token-exchange-profiles': keysOf(tokenExchangeProfilesKind, PROFILE_SERVER_ONLY, ['action']),
   'event-streams': keysOf(eventStreamsKind, STREAM_SERVER_ONLY),
-  // src/api/vaultConnections.ts's answer less VAULT_SERVER_ONLY.
+  // src/kinds/vaultConnections/api.ts's answer less VAULT_SERVER_ONLY.
   'vault-connections': ['name', 'app_id', 'environment'],
-  // src/compare/phone.ts's readPhoneFactors.
+  // src/kinds/phoneFactors/compare.ts's readPhoneFactors.
   'phone-factors': ['message_types', 'provider', 'templates', 'twilio'],
   'verification-templates': keysOf(verificationTemplatesKind, TEMPLATE_SERVER_ONLY),
 };

@@ -1,16 +1,16 @@
 /**
  * The checks of the exported kinds without a resource editor's document (pure, no `vscode`): Flows Vault
  * connections and the MFA phone factors, shaped as their normalised form (src/compare/kinds.ts
- * vaultConnectionsCompare, src/compare/phone.ts) and holding the values their Apply can send: a vault connection's
+ * vaultConnectionsCompare, src/kinds/phoneFactors/compare.ts) and holding the values their Apply can send: a vault connection's
  * name as the service takes it (1 to 150 characters, not blank) and an app id; the phone message types among
  * sms/voice, a provider among the service's, the two message templates, the Twilio account and sender (never its
  * auth token, which is write-only). Top-level keys are checked by fileKeys.ts for every kind.
  */
 import * as z from 'zod/mini';
-import { PHONE_MESSAGE_TYPES } from '../api/guardian';
-import { PHONE_PROVIDERS } from '../api/guardianPhone';
-import { VAULT_APPS } from '../api/vaultApps';
-import { VAULT_NAME_MAX } from '../api/vaultConnections';
+import { PHONE_MESSAGE_TYPES } from '../kinds/phoneFactors/api';
+import { PHONE_PROVIDERS } from '../kinds/phoneFactors/phoneApi';
+import { VAULT_APPS } from '../kinds/vaultConnections/apps';
+import { VAULT_NAME_MAX } from '../kinds/vaultConnections/api';
 import { quote, type CheckContext, type Problem } from '../editors/validate';
 import { isPlainObject } from '../kinds/diff';
 

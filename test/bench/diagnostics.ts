@@ -8,7 +8,7 @@
  */
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { performance } from 'node:perf_hooks';
-import { updateConnectionSchema } from '../../src/api/connections';
+import { updateConnectionSchema } from '../../src/kinds/connections/api';
 import { validate } from '../../src/editors/validate';
 import { median } from './stats';
 

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../../src/api';
-import { redeliverEvents } from '../../src/api/redeliverEvents';
+import { redeliverEvents } from '../../src/kinds/eventStreams/redeliverEvents';
 import { createClientSecretProvider } from '../../src/auth';
 import { makeFailedDeliveries } from '../helpers/failedDeliveries';
 import { median, spread } from './stats';

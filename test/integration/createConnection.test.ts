@@ -5,8 +5,8 @@
 // the draft closes, the connection is listed and opens in the editor. The emulator's state is checked after each.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { CONNECTION_STRATEGIES } from '../../src/api/connectionStrategies';
-import { databaseOptions } from '../../src/editors/drafts/connectionDraftOptions';
+import { CONNECTION_STRATEGIES } from '../../src/kinds/connections/strategies';
+import { databaseOptions } from '../../src/kinds/connections/draftOptions';
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';

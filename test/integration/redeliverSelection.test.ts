@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_EVENT_IDS, DEMO_EVENT_STREAM_IDS } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
-import type { EventStreamNode } from '../../src/tree/kinds/eventStreams';
+import type { EventStreamNode } from '../../src/kinds/eventStreams/tree';
 import type { TreeNode } from '../../src/tree/node';
 import { makeFailedDeliveries } from '../helpers/failedDeliveries';
 import { emulator, emulatorUrl } from './helpers/emulator';

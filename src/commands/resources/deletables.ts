@@ -4,20 +4,20 @@
  */
 import * as vscode from 'vscode';
 import type { ApiClient } from '../../api/client';
-import { deleteConnection } from '../../api/connectionsDelete';
-import type { Connection } from '../../api/connections';
+import { deleteConnection } from '../../kinds/connections/apiDelete';
+import type { Connection } from '../../kinds/connections/api';
 import { deleteReadingFirst } from '../../api/deleteOutcome';
-import { deleteEventStream, getEventStream, type EventStream } from '../../api/eventStreams';
-import { deleteTokenExchangeProfile, getTokenExchangeProfile, type TokenExchangeProfile } from '../../api/tokenExchangeProfiles';
-import { deleteVaultConnection, type VaultConnection } from '../../api/vaultConnections';
-import { deleteVerificationTemplate, getVerificationTemplate, type VerificationTemplate } from '../../api/verificationTemplates';
+import { deleteEventStream, getEventStream, type EventStream } from '../../kinds/eventStreams/api';
+import { deleteTokenExchangeProfile, getTokenExchangeProfile, type TokenExchangeProfile } from '../../kinds/tokenExchangeProfiles/api';
+import { deleteVaultConnection, type VaultConnection } from '../../kinds/vaultConnections/api';
+import { deleteVerificationTemplate, getVerificationTemplate, type VerificationTemplate } from '../../kinds/verificationTemplates/api';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
-import { CONNECTIONS_GROUP, connectionTarget } from '../connections/connectionTarget';
-import { streamName, streamTarget } from '../eventStreams/streamTarget';
-import { PROFILES_GROUP, profileName, profileTarget } from '../tokenExchangeProfiles/profileTarget';
-import { VAULT_GROUP, vaultTarget } from '../vault/vaultTarget';
-import { TEMPLATES_GROUP, templateName, templateTarget } from '../verificationTemplates/templateTarget';
+import { CONNECTIONS_GROUP, connectionTarget } from '../../kinds/connections/commands/connectionTarget';
+import { streamName, streamTarget } from '../../kinds/eventStreams/commands/streamTarget';
+import { PROFILES_GROUP, profileName, profileTarget } from '../../kinds/tokenExchangeProfiles/commands/profileTarget';
+import { VAULT_GROUP, vaultTarget } from '../../kinds/vaultConnections/commands/vaultTarget';
+import { TEMPLATES_GROUP, templateName, templateTarget } from '../../kinds/verificationTemplates/commands/templateTarget';
 import type { Deletable } from './deleteResource';
 
 /** A kind's own target helper (`streamTarget` → `{ tenant, stream }`) as the flow's `target` (`{ tenant, resource }`). */

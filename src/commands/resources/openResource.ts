@@ -2,9 +2,9 @@ import * as vscode from 'vscode';
 import { viewUri, type ReadOnlyViewProvider, type ViewKind } from '../../editors/readOnlyView';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { EventStreamNode } from '../../tree/kinds/eventStreams';
+import { EventStreamNode } from '../../kinds/eventStreams/tree';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
-import { openDelivery } from '../eventStreams/openDelivery';
+import { openDelivery } from '../../kinds/eventStreams/commands/openDelivery';
 import { tenantNodeOf } from '../pickTenant';
 
 interface View {

@@ -1,15 +1,15 @@
 /** All problems of a draft document: JSON syntax, the create/replace schema and the semantic checks. */
-import { phoneMessageTypesSchema } from '../../api/guardian';
-import { createTokenExchangeProfileSchema } from '../../api/tokenExchangeProfiles';
+import { phoneMessageTypesSchema } from '../../kinds/phoneFactors/api';
+import { createTokenExchangeProfileSchema } from '../../kinds/tokenExchangeProfiles/api';
 import { validate, type CheckContext, type Problem } from '../validate';
 import type { DraftKind } from './draftUris';
-import { eventStreamDraftChecks, eventStreamDraftSchema } from './eventStreamDraft';
-import { phoneFactorsChecks } from './phoneFactorsDraft';
-import { tokenExchangeProfileChecks, type ActionInfo } from './tokenExchangeDraft';
-import { createVerificationTemplateSchema } from '../../api/verificationTemplates';
-import { verificationTemplateDraftChecks } from './verificationTemplateDraft';
-import { createConnectionSchema } from '../../api/connections';
-import { connectionDraftChecks } from './connectionDraft';
+import { eventStreamDraftChecks, eventStreamDraftSchema } from '../../kinds/eventStreams/draft';
+import { phoneFactorsChecks } from '../../kinds/phoneFactors/draft';
+import { tokenExchangeProfileChecks, type ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
+import { createVerificationTemplateSchema } from '../../kinds/verificationTemplates/api';
+import { verificationTemplateDraftChecks } from '../../kinds/verificationTemplates/draft';
+import { createConnectionSchema } from '../../kinds/connections/api';
+import { connectionDraftChecks } from '../../kinds/connections/draft';
 
 export type ExtraCheck = (value: unknown, ctx: CheckContext) => Problem[];
 

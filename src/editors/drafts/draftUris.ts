@@ -8,11 +8,11 @@
  * `/<tenantId>/phone-factors.phone-factors.json`) still parse: their tenant is their first segment.
  */
 import { safeFileName } from '../../util/text';
-import { EVENT_STREAM_SUFFIX } from './eventStreamDraft';
-import { PHONE_FACTORS_SUFFIX } from './phoneFactorsDraft';
-import { TOKEN_EXCHANGE_PROFILE_SUFFIX } from './tokenExchangeDraft';
-import { VERIFICATION_TEMPLATE_DRAFT_SUFFIX } from './verificationTemplateDraft';
-import { CONNECTION_DRAFT_SUFFIX } from './connectionDraft';
+import { EVENT_STREAM_SUFFIX } from '../../kinds/eventStreams/draft';
+import { PHONE_FACTORS_SUFFIX } from '../../kinds/phoneFactors/draft';
+import { TOKEN_EXCHANGE_PROFILE_SUFFIX } from '../../kinds/tokenExchangeProfiles/draft';
+import { VERIFICATION_TEMPLATE_DRAFT_SUFFIX } from '../../kinds/verificationTemplates/draft';
+import { CONNECTION_DRAFT_SUFFIX } from '../../kinds/connections/draft';
 
 export const DRAFT_SCHEME = 'auth-tenants-draft';
 

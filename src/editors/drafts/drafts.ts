@@ -8,13 +8,13 @@ import { draftProblems } from './draftProblems';
 import { DraftSaveNotice } from './draftSaveNotice';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, freeDraftPath, parseDraftPath, tenantSegment, type DraftRef } from './draftUris';
-import { holdsSecret } from './eventStreamDraft';
-import { connectionDraftHoldsSecret } from './connectionDraft';
+import { holdsSecret } from '../../kinds/eventStreams/draft';
+import { connectionDraftHoldsSecret } from '../../kinds/connections/draft';
 import { tellRefusal } from '../resource/saveGuards';
-import { savePhoneFactors } from './phoneFactorsSave';
+import { savePhoneFactors } from '../../kinds/phoneFactors/draftSave';
 import { secretRefusal } from './saveDraft';
 import { ServerProblems, type ServerProblem } from './serverProblems';
-import type { ActionInfo } from './tokenExchangeDraft';
+import type { ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
 
 const ABANDONED_MS = 14 * 24 * 3600 * 1000;
 const instances = new WeakMap<Services, Drafts>();

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import { registerDiagnostics } from '../diagnostics/registerDiagnostics';
-import { ActionCompletionProvider } from './actionCompletion';
-import { ActionHoverProvider } from './actionHover';
+import { ActionCompletionProvider } from '../../kinds/tokenExchangeProfiles/actionCompletion';
+import { ActionHoverProvider } from '../../kinds/tokenExchangeProfiles/actionHover';
 import { DraftCodeLensProvider } from './codeLens';
 import { Drafts } from './drafts';
 import { DRAFT_SCHEME } from './draftUris';

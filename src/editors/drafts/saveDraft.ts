@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { tellRefusal } from '../resource/saveGuards';
 import type { Drafts } from './drafts';
 import type { DraftRef } from './draftUris';
-import { savePhoneFactors } from './phoneFactorsSave';
+import { savePhoneFactors } from '../../kinds/phoneFactors/draftSave';
 
 /** Why a draft holding a secret is not stored. */
 export function secretRefusal(kind: DraftRef['kind'] | undefined): string {

@@ -7,7 +7,7 @@
 // 422 so a client's handling of it can be exercised — that list and the 422 wording are the emulator's choice.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONNECTION_NAME_MAX_LENGTH, CONNECTION_NAME_PATTERN, isConnectionStrategy } from '../../api/connectionStrategies';
+import { CONNECTION_NAME_MAX_LENGTH, CONNECTION_NAME_PATTERN, isConnectionStrategy } from '../../kinds/connections/strategies';
 import { requireScope } from '../auth/guard';
 import { API, type EmulatorContext } from '../context';
 import { ApiError } from '../errors';

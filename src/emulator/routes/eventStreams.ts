@@ -3,7 +3,7 @@
 // action destinations cannot change), delete (204 even when already gone). Ids are exactly 26 characters
 // (400 invalid_uri). Webhook secrets are write-only: only a salted SHA-256 of them is kept, never answered.
 import type { FastifyInstance } from 'fastify';
-import { WEBHOOK_SECRET_FIELDS } from '../../api/eventStreamSchemas';
+import { WEBHOOK_SECRET_FIELDS } from '../../kinds/eventStreams/schemas';
 import { requireScope } from '../auth/guard';
 import { API, type EmulatorContext } from '../context';
 import { ApiError } from '../errors';

@@ -2,7 +2,7 @@
 // the write-only secrets, which are added here): create, PATCH, test event, deliveries query, bulk redeliver.
 // Only the lists of event types and AWS regions are shared with src/api; the rules are the service's own.
 import { z } from 'zod';
-import { EVENT_BRIDGE_AWS_REGIONS, EVENT_STREAM_EVENT_TYPES } from '../../api/eventStreamSchemas';
+import { EVENT_BRIDGE_AWS_REGIONS, EVENT_STREAM_EVENT_TYPES } from '../../kinds/eventStreams/schemas';
 import { invalidUri } from '../errors';
 
 const ID_LENGTH = 26;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { UnsecuredJWT } from 'jose';
 import { createApiClient } from '../../../src/api/client';
 import { ApiError, toUserMessage } from '../../../src/api/errors';
-import { listConnections } from '../../../src/api/connections';
+import { listConnections } from '../../../src/kinds/connections/api';
 import { createAccessTokenProvider } from '../../../src/auth/accessToken';
 
 interface Recorder {

@@ -1,10 +1,10 @@
 /** The client core against the local emulator: auth, token caching, 401 refresh, retries, errors, abort. */
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
-import { listConnections, getConnection } from '../../../src/api/connections';
+import { listConnections, getConnection } from '../../../src/kinds/connections/api';
 import { ApiError, InvalidInputError, NetworkError, TimeoutError, TokenRequestError, toUserMessage } from '../../../src/api/errors';
 import { createApiClient, type RequestEvent } from '../../../src/api/client';
-import { createTokenExchangeProfile } from '../../../src/api/tokenExchangeProfiles';
+import { createTokenExchangeProfile } from '../../../src/kinds/tokenExchangeProfiles/api';
 import { createAccessTokenProvider } from '../../../src/auth/accessToken';
 import { createClientSecretProvider } from '../../../src/auth/clientSecret';
 import { DEMO_CONNECTION_IDS, DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';

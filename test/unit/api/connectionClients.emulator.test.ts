@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { ApiClient } from '../../../src/api/client';
 import {
   connectionStatus, ENABLED_CLIENTS_PER_REQUEST, iterateApplications, iterateEnabledClientIds, setEnabledClients, type EnabledClientChange,
-} from '../../../src/api/connectionClients';
+} from '../../../src/kinds/connections/clients';
 import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import { collect } from '../../../src/api/paging';
 import { EMULATOR_CLIENTS } from '../../../src/emulator/auth/clients';

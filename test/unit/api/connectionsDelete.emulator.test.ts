@@ -5,11 +5,11 @@
  * outcome for services whose DELETE answers 204 either way.
  */
 import assert from 'node:assert/strict';
-import { getConnection, listConnections } from '../../../src/api/connections';
-import { deleteConnection } from '../../../src/api/connectionsDelete';
+import { getConnection, listConnections } from '../../../src/kinds/connections/api';
+import { deleteConnection } from '../../../src/kinds/connections/apiDelete';
 import { deleteReadingFirst } from '../../../src/api/deleteOutcome';
 import { ApiError, toUserMessage } from '../../../src/api/errors';
-import { deleteEventStream, getEventStream } from '../../../src/api/eventStreams';
+import { deleteEventStream, getEventStream } from '../../../src/kinds/eventStreams/api';
 import { DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
 import { sdkError, sdkFor } from '../emulator/sdkClient';
 import { harnessSuite } from './emulatorHarness';

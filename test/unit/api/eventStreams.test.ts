@@ -17,7 +17,7 @@ import {
   updateEventStream,
   updateEventStreamSchema,
   type CreateEventStream,
-} from '../../../src/api/eventStreams';
+} from '../../../src/kinds/eventStreams/api';
 import type { RequestEvent } from '../../../src/api/client';
 import { collect } from '../../../src/api/paging';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';

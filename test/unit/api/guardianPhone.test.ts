@@ -4,7 +4,7 @@ import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import {
   getPhoneProvider, getPhoneTemplates, getTwilioSettings, setPhoneProvider, setPhoneTemplates, setTwilioSettings, twilioConfigured,
   type PhoneProvider, type PhoneTemplates,
-} from '../../../src/api/guardianPhone';
+} from '../../../src/kinds/phoneFactors/phoneApi';
 import type { RequestEvent } from '../../../src/api/client';
 import { harnessSuite } from './emulatorHarness';
 

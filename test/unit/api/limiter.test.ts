@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { RequestLimiter } from '../../../src/api/limiter';
 import { RefillRate } from '../../../src/api/refillRate';
-import { listVerificationTemplates } from '../../../src/api/verificationTemplates';
+import { listVerificationTemplates } from '../../../src/kinds/verificationTemplates/api';
 import { createClock } from '../../../src/emulator/clock';
 import { RateLimiter } from '../../../src/emulator/rateLimit';
 import { startHarness } from './emulatorHarness';

@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { listActions } from '../../../src/api/actions';
-import { listConnections } from '../../../src/api/connections';
+import { listConnections } from '../../../src/kinds/connections/api';
 import { ApiError, UnexpectedResponseError, toUserMessage } from '../../../src/api/errors';
-import { iterateFailedDeliveries, listEventStreams, listFailedDeliveries } from '../../../src/api/eventStreams';
+import { iterateFailedDeliveries, listEventStreams, listFailedDeliveries } from '../../../src/kinds/eventStreams/api';
 import { collect } from '../../../src/api/paging';
-import { listTokenExchangeProfiles } from '../../../src/api/tokenExchangeProfiles';
-import { listVaultConnections } from '../../../src/api/vaultConnections';
-import { listVerificationTemplates } from '../../../src/api/verificationTemplates';
+import { listTokenExchangeProfiles } from '../../../src/kinds/tokenExchangeProfiles/api';
+import { listVaultConnections } from '../../../src/kinds/vaultConnections/api';
+import { listVerificationTemplates } from '../../../src/kinds/verificationTemplates/api';
 import { stubSuite } from './stubServer';
 
 const STREAM = 'est_0123456789abcdefghijkl';

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { ApiError } from '../../../src/api/errors';
-import { redeliverEvents, REDELIVERY_WINDOW } from '../../../src/api/redeliverEvents';
+import { redeliverEvents, REDELIVERY_WINDOW } from '../../../src/kinds/eventStreams/redeliverEvents';
 import { DEMO_EVENT_STREAM_IDS } from '../../../src/emulator/seed/ids';
 import { makeFailedDeliveries } from '../../helpers/failedDeliveries';
 import { harnessSuite } from './emulatorHarness';

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { ApiError } from '../../../src/api/errors';
 import { collect, iteratePages, type Page } from '../../../src/api/paging';
-import { iterateVaultConnections } from '../../../src/api/vaultConnections';
-import { iterateVerificationTemplates } from '../../../src/api/verificationTemplates';
+import { iterateVaultConnections } from '../../../src/kinds/vaultConnections/api';
+import { iterateVerificationTemplates } from '../../../src/kinds/verificationTemplates/api';
 import { stubSuite } from './stubServer';
 
 type Item = { id?: string; n?: number };

@@ -1,7 +1,7 @@
 /** Every resource operation and every paging style against the local emulator (demo seed). */
 import assert from 'node:assert/strict';
 import { listActions } from '../../../src/api/actions';
-import { getConnection, iterateConnections, listConnections, updateConnection } from '../../../src/api/connections';
+import { getConnection, iterateConnections, listConnections, updateConnection } from '../../../src/kinds/connections/api';
 import { ApiError, InvalidInputError, toUserMessage } from '../../../src/api/errors';
 import {
   deleteEventStream,
@@ -11,22 +11,22 @@ import {
   listFailedDeliveries,
   redeliverEvent,
   redeliverFailed,
-} from '../../../src/api/eventStreams';
-import { getPhoneMessageTypes, setPhoneMessageTypes } from '../../../src/api/guardian';
+} from '../../../src/kinds/eventStreams/api';
+import { getPhoneMessageTypes, setPhoneMessageTypes } from '../../../src/kinds/phoneFactors/api';
 import { collect, iteratePages } from '../../../src/api/paging';
 import {
   createTokenExchangeProfile,
   getTokenExchangeProfile,
   iterateTokenExchangeProfiles,
   listTokenExchangeProfiles,
-} from '../../../src/api/tokenExchangeProfiles';
-import { createVaultConnection, getVaultConnection, iterateVaultConnections, listVaultConnections } from '../../../src/api/vaultConnections';
+} from '../../../src/kinds/tokenExchangeProfiles/api';
+import { createVaultConnection, getVaultConnection, iterateVaultConnections, listVaultConnections } from '../../../src/kinds/vaultConnections/api';
 import {
   getVerificationTemplate,
   iterateVerificationTemplates,
   listVerificationTemplates,
   requestedClaims,
-} from '../../../src/api/verificationTemplates';
+} from '../../../src/kinds/verificationTemplates/api';
 import type { ApiClient } from '../../../src/api/client';
 import {
   DEMO_ACTION_IDS,

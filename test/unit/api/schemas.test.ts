@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import type * as z from 'zod/mini';
-import { connectionOptionsSchema, connectionSchema, updateConnectionSchema } from '../../../src/api/connections';
-import { eventIdSchema, eventStreamIdSchema } from '../../../src/api/eventStreams';
-import { phoneMessageTypesSchema } from '../../../src/api/guardian';
+import { connectionOptionsSchema, connectionSchema, updateConnectionSchema } from '../../../src/kinds/connections/api';
+import { eventIdSchema, eventStreamIdSchema } from '../../../src/kinds/eventStreams/api';
+import { phoneMessageTypesSchema } from '../../../src/kinds/phoneFactors/api';
 import { formatIssues } from '../../../src/api/issues';
-import { createTokenExchangeProfileSchema, tokenExchangeProfileSchema } from '../../../src/api/tokenExchangeProfiles';
-import { createVaultConnectionSchema, vaultConnectionSchema } from '../../../src/api/vaultConnections';
-import { MDL_CLAIMS, requestedClaims } from '../../../src/api/verificationTemplates';
+import { createTokenExchangeProfileSchema, tokenExchangeProfileSchema } from '../../../src/kinds/tokenExchangeProfiles/api';
+import { createVaultConnectionSchema, vaultConnectionSchema } from '../../../src/kinds/vaultConnections/api';
+import { MDL_CLAIMS, requestedClaims } from '../../../src/kinds/verificationTemplates/api';
 
 const s = (n: number, c = 'a') => c.repeat(n);
 const ok = (schema: z.ZodMiniType, value: unknown) =>

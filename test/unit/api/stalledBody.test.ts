@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { UnsecuredJWT } from 'jose';
 import { createApiClient } from '../../../src/api/client';
 import { TimeoutError } from '../../../src/api/errors';
-import { listVerificationTemplates } from '../../../src/api/verificationTemplates';
+import { listVerificationTemplates } from '../../../src/kinds/verificationTemplates/api';
 import { createAccessTokenProvider } from '../../../src/auth/accessToken';
 
 /** A server that answers with headers and the start of a body, then never finishes it. */

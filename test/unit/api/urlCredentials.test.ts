@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
 import { normalizeDomain } from '../../../src/api/domain';
-import { createEventStreamSchema, updateEventStreamSchema } from '../../../src/api/eventStreamSchemas';
-import { subjectTokenTypeSchema } from '../../../src/api/tokenExchangeProfiles';
+import { createEventStreamSchema, updateEventStreamSchema } from '../../../src/kinds/eventStreams/schemas';
+import { subjectTokenTypeSchema } from '../../../src/kinds/tokenExchangeProfiles/api';
 import { CREDENTIALS_MESSAGE, hasCredentials } from '../../../src/api/urls';
-import { fieldProblem, setupIssues, VAULT_APPS } from '../../../src/api/vaultApps';
-import { createVaultConnectionSchema } from '../../../src/api/vaultConnections';
-import { endpointProblem } from '../../../src/commands/eventStreams/createEventStreamRules';
+import { fieldProblem, setupIssues, VAULT_APPS } from '../../../src/kinds/vaultConnections/apps';
+import { createVaultConnectionSchema } from '../../../src/kinds/vaultConnections/api';
+import { endpointProblem } from '../../../src/kinds/eventStreams/commands/createEventStreamRules';
 
 const WITH_CREDENTIALS = [
   'https://user:pw@hooks.example.com/h',

@@ -9,7 +9,7 @@ import { Management, ManagementClient, ManagementError } from 'auth0';
 import { z } from 'zod';
 import type { ApiClient } from '../../../src/api/client';
 import { ApiError, InvalidInputError, toUserMessage } from '../../../src/api/errors';
-import { createAppVaultConnection, deleteVaultConnection, getVaultConnection, newVaultConnectionIssues, updateVaultConnection } from '../../../src/api/vaultConnections';
+import { createAppVaultConnection, deleteVaultConnection, getVaultConnection, newVaultConnectionIssues, updateVaultConnection } from '../../../src/kinds/vaultConnections/api';
 import { setupFingerprint } from '../../../src/emulator/routes/vaultSetups';
 import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../src/emulator/seed/ids';
 import { ADMIN, harnessSuite } from './emulatorHarness';

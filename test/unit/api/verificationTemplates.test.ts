@@ -11,7 +11,7 @@ import {
   updateVerificationTemplate,
   VERIFICATION_TEMPLATE_SCOPES,
   type CreateVerificationTemplate,
-} from '../../../src/api/verificationTemplates';
+} from '../../../src/kinds/verificationTemplates/api';
 import { demoTemplateId } from '../../../src/emulator/seed/ids';
 import { harnessSuite } from './emulatorHarness';
 

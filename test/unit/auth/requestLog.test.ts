@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createClientSecretProvider } from '../../../src/auth/clientSecret';
 import type { RequestEvent } from '../../../src/api/client';
-import { listConnections } from '../../../src/api/connections';
+import { listConnections } from '../../../src/kinds/connections/api';
 import { requestLine } from '../../../src/util/requestLine';
 import { ADMIN, harnessSuite } from '../api/emulatorHarness';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CLIENT_READ_SCOPES } from '../../../src/api/connectionClients';
+import { CLIENT_READ_SCOPES } from '../../../src/kinds/connections/clients';
 import { ROOT } from '../emulator/bundle';
 
 interface Token {

@@ -1,10 +1,10 @@
 /** The pure parts of Create Event Stream… step by step, and the names a new stream must avoid (against the emulator). */
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { createEventStream, createEventStreamSchema } from '../../../src/api/eventStreams';
+import { createEventStream, createEventStreamSchema } from '../../../src/kinds/eventStreams/api';
 import {
   createBody, endpointProblem, isAwsAccountId, nameProblem, streamNames, stepOfServerError,
-} from '../../../src/commands/eventStreams/createEventStreamRules';
+} from '../../../src/kinds/eventStreams/commands/createEventStreamRules';
 import { harnessSuite } from '../api/emulatorHarness';
 
 describe('Create Event Stream rules', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../src/compare/kinds';
 import { clean, sortKeys } from '../../../src/compare/normalise';
 import { withoutSecrets } from '../../../src/kinds/secrets';
-import { phoneFactorsCompareKind } from '../../../src/compare/phone';
+import { phoneFactorsCompareKind } from '../../../src/kinds/phoneFactors/compare';
 import { renderItem, renderMissing } from '../../../src/compare/render';
 
 const english = (m: string, ...args: (string | number)[]) => m.replace(/\{(\d+)\}/g, (_w, i: string) => String(args[Number(i)]));

@@ -10,14 +10,14 @@
  */
 import * as assert from 'node:assert/strict';
 import type * as z from 'zod/mini';
-import { createConnectionSchema, updateConnectionSchema } from '../../../src/api/connections';
-import { createEventStreamSchema, EVENT_STREAM_EVENT_TYPES, updateEventStreamSchema, WEBHOOK_SECRET_FIELDS } from '../../../src/api/eventStreams';
-import { phoneMessageTypesSchema } from '../../../src/api/guardian';
-import { phoneProviderSchema, phoneTemplatesSchema, twilioSettingsSchema } from '../../../src/api/guardianPhone';
-import { createTokenExchangeProfileSchema, updateTokenExchangeProfileSchema } from '../../../src/api/tokenExchangeProfiles';
-import { VAULT_APPS } from '../../../src/api/vaultApps';
-import { newVaultConnectionIssues, updateVaultConnectionIssues } from '../../../src/api/vaultConnections';
-import { createVerificationTemplateSchema, updateVerificationTemplateSchema } from '../../../src/api/verificationTemplates';
+import { createConnectionSchema, updateConnectionSchema } from '../../../src/kinds/connections/api';
+import { createEventStreamSchema, EVENT_STREAM_EVENT_TYPES, updateEventStreamSchema, WEBHOOK_SECRET_FIELDS } from '../../../src/kinds/eventStreams/api';
+import { phoneMessageTypesSchema } from '../../../src/kinds/phoneFactors/api';
+import { phoneProviderSchema, phoneTemplatesSchema, twilioSettingsSchema } from '../../../src/kinds/phoneFactors/phoneApi';
+import { createTokenExchangeProfileSchema, updateTokenExchangeProfileSchema } from '../../../src/kinds/tokenExchangeProfiles/api';
+import { VAULT_APPS } from '../../../src/kinds/vaultConnections/apps';
+import { newVaultConnectionIssues, updateVaultConnectionIssues } from '../../../src/kinds/vaultConnections/api';
+import { createVerificationTemplateSchema, updateVerificationTemplateSchema } from '../../../src/kinds/verificationTemplates/api';
 import { describeIssue, type Issue } from '../../../src/api/issues';
 import { validate, type PathSegment } from '../../../src/editors/validate';
 import { contractAccepts, requestSchema, sampleBodies } from './contract';

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { Management } from 'auth0';
 import { z } from 'zod';
-import { createConnection, getConnection, type CreateConnection } from '../../../src/api/connections';
-import { CONNECTION_STRATEGIES } from '../../../src/api/connectionStrategies';
+import { createConnection, getConnection, type CreateConnection } from '../../../src/kinds/connections/api';
+import { CONNECTION_STRATEGIES } from '../../../src/kinds/connections/strategies';
 import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import { harnessSuite } from '../api/emulatorHarness';
 import { parses, sdkError, sdkFor } from './sdkClient';

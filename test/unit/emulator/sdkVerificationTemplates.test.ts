@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Management } from 'auth0';
 import { z } from 'zod';
-import { MDL_CLAIMS } from '../../../src/api/verificationTemplates';
+import { MDL_CLAIMS } from '../../../src/kinds/verificationTemplates/api';
 import { DEMO_TEMPLATE_COUNT } from '../../../src/emulator/seed/ids';
 import { harnessSuite } from '../api/emulatorHarness';
 import { parses, sdkError, sdkFor } from './sdkClient';

@@ -3,10 +3,10 @@
  * are replaced whole by a PATCH), against the emulator over loopback.
  */
 import assert from 'node:assert/strict';
-import { getConnection } from '../../../src/api/connections';
+import { getConnection } from '../../../src/kinds/connections/api';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import { withServerSecrets } from '../../../src/kinds/connectionSecrets';
-import { connectionsKind } from '../../../src/kinds/connections';
+import { withServerSecrets } from '../../../src/kinds/connections/secrets';
+import { connectionsKind } from '../../../src/kinds/connections/editor';
 import { renderDocument, toEditable } from '../../../src/kinds/document';
 import { harnessSuite } from '../api/emulatorHarness';
 

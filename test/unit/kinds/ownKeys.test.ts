@@ -9,7 +9,7 @@ import { diffValues, setValueAt, valueAt } from '../../../src/kinds/diff';
 import { withoutSecrets } from '../../../src/kinds/secrets';
 import { promoteKind } from '../../../src/promote/kinds';
 import { sortKeys } from '../../../src/compare/normalise';
-import { draftWebhook } from '../../../src/editors/drafts/eventStreamDraft';
+import { draftWebhook } from '../../../src/kinds/eventStreams/draft';
 
 /** JSON.parse keeps `__proto__` as an own key, as the editor's parser does. */
 const json = <T = Record<string, unknown>>(text: string): T => JSON.parse(text) as T;

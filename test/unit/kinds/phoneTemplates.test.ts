@@ -6,7 +6,7 @@ import { documentProblems } from '../../../src/kinds/checks';
 import { toEditable } from '../../../src/kinds/document';
 import type { EditContext } from '../../../src/kinds/kind';
 import { planPatch } from '../../../src/kinds/plan';
-import { PHONE_TEMPLATES_ID, phoneTemplatesKind as kind } from '../../../src/kinds/phoneTemplates';
+import { PHONE_TEMPLATES_ID, phoneTemplatesKind as kind } from '../../../src/kinds/phoneFactors/templatesEditor';
 import { harnessSuite } from '../api/emulatorHarness';
 
 const ctx: EditContext = { scopes: new Set(['read:guardian_factors', 'update:guardian_factors']), hidden: new Set(), identity: kind.identity({}) };

@@ -1,13 +1,13 @@
 /** The one secret description (src/kinds/secrets.ts): paths per kind, names, content; and where it is used. */
 import assert from 'node:assert/strict';
-import { withServerSecrets } from '../../../src/kinds/connectionSecrets';
-import { connectionsKind } from '../../../src/kinds/connections';
+import { withServerSecrets } from '../../../src/kinds/connections/secrets';
+import { connectionsKind } from '../../../src/kinds/connections/editor';
 import { renderDocument, toEditable } from '../../../src/kinds/document';
 import { looksSecret, secretPathsIn, withoutSecrets } from '../../../src/kinds/secrets';
 import { textHoldsSecret } from '../../../src/kinds/secretText';
-import { connectionDraftChecks, connectionDraftHoldsSecret } from '../../../src/editors/drafts/connectionDraft';
+import { connectionDraftChecks, connectionDraftHoldsSecret } from '../../../src/kinds/connections/draft';
 import { connectionsCompare } from '../../../src/compare/kinds';
-import { planConnectionCreate } from '../../../src/promote/connectionCreate';
+import { planConnectionCreate } from '../../../src/kinds/connections/copyCreate';
 
 const PEM_CUT = '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun';
 const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhYmMifQ.c2lnbmF0dXJl';

@@ -4,7 +4,7 @@
 // create, plan again (nothing to do), a typed client secret, a name taken meanwhile (409), the applications' request
 // failing after the create (what was applied is said).
 import assert from 'node:assert/strict';
-import { createConnection, getConnection } from '../../../src/api/connections';
+import { createConnection, getConnection } from '../../../src/kinds/connections/api';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
 import { promoteKind } from '../../../src/promote/kinds';

@@ -3,8 +3,8 @@
 // copied (the source's secrets, enabled applications, unreadable options), blocked on another strategy. Then over
 // loopback between `--seed demo` and `--seed demo-production`: apply, plan again.
 import assert from 'node:assert/strict';
-import { iterateEnabledClientIds, setEnabledClients } from '../../../src/api/connectionClients';
-import { getConnection } from '../../../src/api/connections';
+import { iterateEnabledClientIds, setEnabledClients } from '../../../src/kinds/connections/clients';
+import { getConnection } from '../../../src/kinds/connections/api';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { DEMO_APPLICATION_IDS as A } from '../../../src/emulator/seed/applications';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';

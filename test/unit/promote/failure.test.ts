@@ -3,7 +3,7 @@
 // the client's own, from real PATCH requests over loopback to an emulator with injected faults.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import { getConnection, updateConnection } from '../../../src/api/connections';
+import { getConnection, updateConnection } from '../../../src/kinds/connections/api';
 import { ApiError, InvalidInputError, NetworkError, TimeoutError, UnexpectedResponseError } from '../../../src/api/errors';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
 import { failureOutcome } from '../../../src/promote/failure';

@@ -3,10 +3,10 @@
 // copied; a target without Twilio settings (or with another Twilio account) is told to use Twilio Settings…. Then
 // between `--seed demo` and `--seed demo-production`: apply, nothing to do, a failure part way.
 import assert from 'node:assert/strict';
-import { setPhoneMessageTypes } from '../../../src/api/guardian';
-import { getPhoneProvider, getPhoneTemplates, getTwilioSettings, setPhoneProvider, setPhoneTemplates, setTwilioSettings } from '../../../src/api/guardianPhone';
+import { setPhoneMessageTypes } from '../../../src/kinds/phoneFactors/api';
+import { getPhoneProvider, getPhoneTemplates, getTwilioSettings, setPhoneProvider, setPhoneTemplates, setTwilioSettings } from '../../../src/kinds/phoneFactors/phoneApi';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
-import { PHONE_FACTORS_KEY } from '../../../src/compare/phone';
+import { PHONE_FACTORS_KEY } from '../../../src/kinds/phoneFactors/compare';
 import { promoteKind } from '../../../src/promote/kinds';
 import type { PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';

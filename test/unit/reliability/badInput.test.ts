@@ -2,12 +2,12 @@
 // schema and semantic checks of a draft (draftProblems), documentProblems() of a resource kind opened from its
 // seeded snapshot. Every invalid document yields a precise problem at the exact range.
 import assert from 'node:assert/strict';
-import { updateConnectionSchema } from '../../../src/api/connections';
-import { phoneMessageTypesSchema } from '../../../src/api/guardian';
-import { createTokenExchangeProfileSchema } from '../../../src/api/tokenExchangeProfiles';
+import { updateConnectionSchema } from '../../../src/kinds/connections/api';
+import { phoneMessageTypesSchema } from '../../../src/kinds/phoneFactors/api';
+import { createTokenExchangeProfileSchema } from '../../../src/kinds/tokenExchangeProfiles/api';
 import { draftProblems } from '../../../src/editors/drafts/draftProblems';
-import { phoneFactorsChecks } from '../../../src/editors/drafts/phoneFactorsDraft';
-import { tokenExchangeProfileChecks } from '../../../src/editors/drafts/tokenExchangeDraft';
+import { phoneFactorsChecks } from '../../../src/kinds/phoneFactors/draft';
+import { tokenExchangeProfileChecks } from '../../../src/kinds/tokenExchangeProfiles/draft';
 import { validate, type Problem } from '../../../src/editors/validate';
 import { DEFAULT_PHONE_TEMPLATES } from '../../../src/emulator/routes/guardianPhone';
 import { demoTokenExchangeProfiles } from '../../../src/emulator/seed/actions';

@@ -2,13 +2,13 @@
 // lost) and hostile records (POST /__emulator/hostile) that the API client still parses, or rejects as a whole
 // list when a documented field has a wrong type.
 import assert from 'node:assert/strict';
-import { listConnections, getConnection } from '../../../src/api/connections';
+import { listConnections, getConnection } from '../../../src/kinds/connections/api';
 import { NetworkError, UnexpectedResponseError } from '../../../src/api/errors';
-import { listEventStreams, listFailedDeliveries } from '../../../src/api/eventStreams';
-import { getPhoneMessageTypes } from '../../../src/api/guardian';
-import { createTokenExchangeProfile, listTokenExchangeProfiles } from '../../../src/api/tokenExchangeProfiles';
-import { listVaultConnections } from '../../../src/api/vaultConnections';
-import { listVerificationTemplates } from '../../../src/api/verificationTemplates';
+import { listEventStreams, listFailedDeliveries } from '../../../src/kinds/eventStreams/api';
+import { getPhoneMessageTypes } from '../../../src/kinds/phoneFactors/api';
+import { createTokenExchangeProfile, listTokenExchangeProfiles } from '../../../src/kinds/tokenExchangeProfiles/api';
+import { listVaultConnections } from '../../../src/kinds/vaultConnections/api';
+import { listVerificationTemplates } from '../../../src/kinds/verificationTemplates/api';
 import { FaultPlan } from '../../../src/emulator/faults';
 import { DEMO_CTE_ACTION_ID } from '../../../src/emulator/seed/ids';
 import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';

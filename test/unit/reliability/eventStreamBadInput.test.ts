@@ -19,7 +19,7 @@ import {
   type EventStreamEventType,
   type RedeliverFilter,
   type UpdateEventStream,
-} from '../../../src/api/eventStreams';
+} from '../../../src/kinds/eventStreams/api';
 import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
 import { harnessSuite } from '../api/emulatorHarness';
 

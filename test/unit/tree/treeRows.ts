@@ -37,11 +37,12 @@ export const ROWS: { row: string; tokens: string[]; commands: string[] }[] = [
   { row: 'load more', tokens: ['loadMore'], commands: [] },
 ];
 
-function treeSources(dir = join(__dirname, '../../../src/tree'), out: string[] = []): string[] {
+function treeSources(dir = join(__dirname, '../../../src'), out: string[] = [], inTree = false): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) treeSources(path, out);
-    else if (path.endsWith('.ts') && entry.name !== 'node.ts') out.push(readFileSync(path, 'utf8'));
+    if (entry.isDirectory()) { if (entry.name !== 'emulator') treeSources(path, out, inTree || entry.name === 'tree'); }
+    // src/tree, and each kind's tree rows (src/kinds/<kind>/tree*.ts, *Row.ts)
+    else if (path.endsWith('.ts') && entry.name !== 'node.ts' && (inTree || /^tree|Row\.ts$/.test(entry.name))) out.push(readFileSync(path, 'utf8'));
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // the kind's own plan against a target. Then over loopback: a file exported from `--seed demo`, edited, planned and
 // applied to `--seed demo-production`, planned again → nothing to do.
 import assert from 'node:assert/strict';
-import { getConnection } from '../../../src/api/connections';
+import { getConnection } from '../../../src/kinds/connections/api';
 import { compareKind } from '../../../src/compare/kinds';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
 import { promoteKind } from '../../../src/promote/kinds';

@@ -1,12 +1,12 @@
 // The connection editor's functions in the shape these tests were written against, each one call of the generic
 // resource editor over the connections description (src/kinds/connections.ts).
 import { documentProblems } from '../../../../src/kinds/checks';
-import { connectionsKind, identityOf, UPDATE_OPTIONS_SCOPE } from '../../../../src/kinds/connections';
+import { connectionsKind, identityOf, UPDATE_OPTIONS_SCOPE } from '../../../../src/kinds/connections/editor';
 import * as doc from '../../../../src/kinds/document';
 import type { EditContext, Editable, Resource } from '../../../../src/kinds/kind';
 import { planPatch } from '../../../../src/kinds/plan';
 
-export { EDITABLE_FIELDS, identityOf } from '../../../../src/kinds/connections';
+export { EDITABLE_FIELDS, identityOf } from '../../../../src/kinds/connections/editor';
 export { propertyOfServerMessage, serverProblem, topRange } from '../../../../src/kinds/checks';
 
 const hidden = (optionsReadable: boolean) => new Set(optionsReadable ? [] : ['options']);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ActionCache } from '../../../../src/editors/drafts/actionCache';
-import type { ActionInfo } from '../../../../src/editors/drafts/tokenExchangeDraft';
+import type { ActionInfo } from '../../../../src/kinds/tokenExchangeProfiles/draft';
 
 const A: ActionInfo = { id: 'a', name: 'A', deployed: true, triggers: ['custom-token-exchange'] };
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { createConnectionSchema } from '../../../../src/api/connections';
-import { CONNECTION_STRATEGIES } from '../../../../src/api/connectionStrategies';
-import { connectionDraftHoldsSecret, connectionDraftText, connectionServerErrorPath } from '../../../../src/editors/drafts/connectionDraft';
-import { databaseOptions } from '../../../../src/editors/drafts/connectionDraftOptions';
+import { createConnectionSchema } from '../../../../src/kinds/connections/api';
+import { CONNECTION_STRATEGIES } from '../../../../src/kinds/connections/strategies';
+import { connectionDraftHoldsSecret, connectionDraftText, connectionServerErrorPath } from '../../../../src/kinds/connections/draft';
+import { databaseOptions } from '../../../../src/kinds/connections/draftOptions';
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { draftPath, parseDraftPath } from '../../../../src/editors/drafts/draftUris';
 import { documentSchemas, toJsonSchema } from '../../../../src/editors/documentSchemas';

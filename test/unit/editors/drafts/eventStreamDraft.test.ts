@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { createEventStreamSchema } from '../../../../src/api/eventStreamSchemas';
+import { createEventStreamSchema } from '../../../../src/kinds/eventStreams/schemas';
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { draftPath, parseDraftPath } from '../../../../src/editors/drafts/draftUris';
 import {
   draftBody, draftWebhook, eventStreamTemplate, freeStreamName, holdsSecret, secretPaths, serverErrorPath,
-} from '../../../../src/editors/drafts/eventStreamDraft';
+} from '../../../../src/kinds/eventStreams/draft';
 import type { Problem } from '../../../../src/editors/validate';
 
 const ENDPOINT = 'https://hooks.acme-corp.dev/auth-events';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { EXAMPLE_SUBJECT_TOKEN_TYPE, freeSubjectTokenType, profileTemplate } from '../../../../src/editors/drafts/tokenExchangeDraft';
+import { EXAMPLE_SUBJECT_TOKEN_TYPE, freeSubjectTokenType, profileTemplate } from '../../../../src/kinds/tokenExchangeProfiles/draft';
 
 describe('freeSubjectTokenType', () => {
   it('is the example when no profile has it, else the first free numbered one', () => {

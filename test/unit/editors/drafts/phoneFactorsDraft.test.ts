@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { phoneMessageTypesSchema } from '../../../../src/api/guardian';
-import { phoneFactorsChecks, phoneFactorsText, uniqueFactors } from '../../../../src/editors/drafts/phoneFactorsDraft';
+import { phoneMessageTypesSchema } from '../../../../src/kinds/phoneFactors/api';
+import { phoneFactorsChecks, phoneFactorsText, uniqueFactors } from '../../../../src/kinds/phoneFactors/draft';
 import { validate } from '../../../../src/editors/validate';
 
 const check = (text: string) =>

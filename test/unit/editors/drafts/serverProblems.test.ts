@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { isLocalError, ServerProblems } from '../../../../src/editors/drafts/serverProblems';
-import { profileTemplate } from '../../../../src/editors/drafts/tokenExchangeDraft';
+import { profileTemplate } from '../../../../src/kinds/tokenExchangeProfiles/draft';
 
 describe('server problems', () => {
   it('stay on the field while it keeps the value that was sent', () => {

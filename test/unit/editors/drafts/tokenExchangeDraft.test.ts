@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { createTokenExchangeProfileSchema } from '../../../../src/api/tokenExchangeProfiles';
+import { createTokenExchangeProfileSchema } from '../../../../src/kinds/tokenExchangeProfiles/api';
 import {
   profileTemplate, reservedNamespace, serverErrorField, tokenExchangeProfileChecks, type ActionInfo,
-} from '../../../../src/editors/drafts/tokenExchangeDraft';
+} from '../../../../src/kinds/tokenExchangeProfiles/draft';
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { validate, type Problem } from '../../../../src/editors/validate';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { createVerificationTemplateSchema } from '../../../../src/api/verificationTemplates';
+import { createVerificationTemplateSchema } from '../../../../src/kinds/verificationTemplates/api';
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { draftPath, parseDraftPath } from '../../../../src/editors/drafts/draftUris';
-import { templateServerErrorPath, verificationTemplateDraftText } from '../../../../src/editors/drafts/verificationTemplateDraft';
+import { templateServerErrorPath, verificationTemplateDraftText } from '../../../../src/kinds/verificationTemplates/draft';
 import type { Problem } from '../../../../src/editors/validate';
 
 const rows = (problems: Problem[]) => problems.map((p) => [p.range.start.line, p.range.start.character, p.severity, p.path.join('.')]);

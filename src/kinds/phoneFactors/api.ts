@@ -1,0 +1,30 @@
+/** Guardian phone factor message types (sms / voice): read, and replace the whole list. */
+import * as z from 'zod/mini';
+import type { ApiClient } from '../../api/client';
+import { call, validateInput, type CallOptions } from '../../api/request';
+
+export const PHONE_MESSAGE_TYPES = ['sms', 'voice'] as const;
+export type PhoneMessageType = (typeof PHONE_MESSAGE_TYPES)[number];
+
+export const phoneMessageTypesSchema = z.lazy(() => z.strictObject({
+  message_types: z.array(z.enum(PHONE_MESSAGE_TYPES)),
+}));
+export type PhoneMessageTypes = z.infer<typeof phoneMessageTypesSchema>;
+
+/** Tolerant answer: unknown types are kept as strings, the list may be missing. */
+export const phoneMessageTypesResponseSchema = z.lazy(() => z.looseObject({
+  message_types: z.optional(z.array(z.string())),
+}));
+export type PhoneMessageTypesResponse = z.infer<typeof phoneMessageTypesResponseSchema>;
+
+const PATH = 'guardian/factors/phone/message-types';
+
+export async function getPhoneMessageTypes(client: ApiClient, options: CallOptions = {}): Promise<PhoneMessageTypesResponse> {
+  return call(client, 'GET', PATH, phoneMessageTypesResponseSchema, options);
+}
+
+/** PUT: replaces the enabled list (an empty list disables both). */
+export async function setPhoneMessageTypes(client: ApiClient, body: PhoneMessageTypes, options: CallOptions = {}): Promise<PhoneMessageTypesResponse> {
+  const json = validateInput(phoneMessageTypesSchema, body, 'phone message types');
+  return call(client, 'PUT', PATH, phoneMessageTypesResponseSchema, { json, ...options });
+}

@@ -1,0 +1,54 @@
+/**
+ * Copying a token exchange profile (pure, no `vscode`). Its counterpart has the same subject_token_type. Its
+ * action is copied by name: the target's action with the source action's name (ids differ between tenants); none
+ * there blocks a create. An existing profile's action_id and type cannot change (the service fixes them at
+ * creation): a difference there is listed as not copied, and only the name is updated.
+ */
+import type { ApiClient } from '../../api/client';
+import type { CallOptions } from '../../api/request';
+import { createTokenExchangeProfile, type CreateTokenExchangeProfile } from './api';
+import { tokenExchangeProfilesKind } from './editor';
+import { blockedPlan, idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
+import { createPlan, updatePlan } from '../../promote/update';
+
+/** The source action's name, or why it cannot be named. */
+function sourceAction(source: PlanSide): { name: string } | { reason: string } {
+  const id = str(source.resource.action_id);
+  if (!source.names.actions) return { reason: 'The actions of the source tenant cannot be read (the token lacks read:actions), so the action cannot be named on the target. Grant read:actions on the source tenant and reconnect it.' };
+  const name = source.names.actions.get(id);
+  return name ? { name } : { reason: `The action ${id} of this profile cannot be found on the source tenant, so it cannot be named on the target.` };
+}
+
+export function planProfile(source: PlanSide, target: PlanTarget): Plan {
+  const s = source.resource;
+  const name = str(s.name ?? s.id);
+  const action = sourceAction(source);
+  if (target.resource) {
+    const t = target.resource;
+    const notCopied: NotCopied[] = [];
+    const theirs = target.names.actions?.get(str(t.action_id)) ?? str(t.action_id);
+    if ('reason' in action) notCopied.push({ field: 'action_id', reason: action.reason });
+    else if (action.name !== theirs) {
+      notCopied.push({ field: 'action_id', reason: `action_id cannot be changed on an existing profile: the target's runs the action "${theirs}", this one "${action.name}". To change it, delete the profile on the target and copy it again.` });
+    }
+    if (str(s.type) !== str(t.type)) notCopied.push({ field: 'type', reason: `type cannot be changed on an existing profile (the target's is ${str(t.type)}).` });
+    const values = { name: s.name, subject_token_type: s.subject_token_type };
+    return updatePlan(tokenExchangeProfilesKind, name, t, values, target.scopes, notCopied, 'update:token_exchange_profiles');
+  }
+  if ('reason' in action) return blockedPlan(name, 'action_id', action.reason);
+  if (!target.names.actions) {
+    return blockedPlan(name, 'action_id', `The actions of the target tenant cannot be read (its token lacks read:actions), so the action "${action.name}" cannot be found there. Grant read:actions on the target and reconnect it.`);
+  }
+  const actionId = idByName(target.names.actions, action.name);
+  if (!actionId) {
+    const many = [...target.names.actions.values()].filter((n) => n === action.name).length > 1;
+    return blockedPlan(name, 'action_id', many
+      ? `The target has more than one action named "${action.name}": rename all but one, then copy again.`
+      : `The target has no action named "${action.name}": create and deploy it there (trigger custom-token-exchange), then copy again.`);
+  }
+  const body = { name: s.name, subject_token_type: s.subject_token_type, action_id: actionId, type: s.type };
+  return createPlan('token-exchange-profiles', name, body, 'create:token_exchange_profiles', [], { name: s.name, subject_token_type: s.subject_token_type, action: action.name, type: s.type });
+}
+
+export const createProfile = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
+  createTokenExchangeProfile(client, body as CreateTokenExchangeProfile, options);

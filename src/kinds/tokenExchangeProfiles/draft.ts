@@ -1,0 +1,110 @@
+/**
+ * The Create Token Exchange Profile draft, without `vscode`: the template, the semantic checks that the
+ * schema cannot express (reserved namespaces, the chosen action) and where a server error belongs.
+ */
+import { isReservedSubjectTokenType } from './api';
+import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+
+export const TOKEN_EXCHANGE_PROFILE_SUFFIX = '.token-exchange-profile.json';
+export const CTE_TRIGGER = 'custom-token-exchange';
+export const DEFAULT_PROFILE_NAME = 'Token Exchange Profile 1';
+/** RFC 6963 reserves the `example` URN namespace for documentation: never a real token type. */
+export const EXAMPLE_SUBJECT_TOKEN_TYPE = 'urn:example:external-token';
+
+/** What the draft needs to know about one action of the tenant. */
+export interface ActionInfo {
+  id: string;
+  name: string;
+  deployed: boolean;
+  triggers: readonly string[];
+  /** false when the action has changes that are not deployed yet. */
+  allChangesDeployed?: boolean;
+}
+
+export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a.triggers.includes(CTE_TRIGGER);
+
+/**
+ * The draft's first text: valid as it is when the tenant has a deployed custom-token-exchange action and
+ * `subjectTokenType` is free (see freeSubjectTokenType).
+ */
+export function profileTemplate(actionId = '', subjectTokenType = EXAMPLE_SUBJECT_TOKEN_TYPE): string {
+  const body = { name: DEFAULT_PROFILE_NAME, subject_token_type: subjectTokenType, action_id: actionId, type: 'custom_authentication' };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/** A subject_token_type no profile of the tenant has (it is unique per tenant): the example, else `…-2`, `…-3`, … */
+export function freeSubjectTokenType(taken: Iterable<string | undefined>): string {
+  const used = new Set(taken);
+  let candidate = EXAMPLE_SUBJECT_TOKEN_TYPE;
+  for (let n = 2; used.has(candidate); n++) candidate = `${EXAMPLE_SUBJECT_TOKEN_TYPE}-${n}`;
+  return candidate;
+}
+
+const RESERVED_URN = ['urn:ietf', 'urn:auth0', 'urn:okta'];
+const RESERVED_HOSTS = ['auth0.com', 'okta.com'];
+export const RESERVED_NAMESPACES = [...RESERVED_URN, ...RESERVED_HOSTS.map((h) => `http(s)://${h}`)];
+
+/** The reserved namespace `value` falls in (research §2.1; the hosts themselves, not their subdomains), or undefined. */
+export function reservedNamespace(value: string): string | undefined {
+  const lower = value.trim().toLowerCase();
+  if (!isReservedSubjectTokenType(lower)) return undefined;
+  const urn = RESERVED_URN.find((p) => lower === p || lower.startsWith(`${p}:`));
+  if (urn) return urn;
+  const host = /^https?:\/\/([^/?#:]*)/.exec(lower)?.[1] ?? '';
+  return `${lower.startsWith('https') ? 'https' : 'http'}://${host}`;
+}
+
+function subjectTokenTypeProblems(value: unknown, ctx: CheckContext): Problem[] {
+  if (typeof value !== 'string') return [];
+  const path: PathSegment[] = ['subject_token_type'];
+  const reserved = reservedNamespace(value);
+  if (!reserved) return [];
+  const message = `subject_token_type is in the reserved namespace ${reserved}; the tenant rejects ${RESERVED_NAMESPACES.join(', ')}. Use a URI you own, e.g. https://yourcompany.example/token-type or urn:yourcompany:token-type.`;
+  return [{ range: ctx.rangeOf(path), message, severity: 'warning', path, code: 'reserved_namespace' }];
+}
+
+function actionProblems(value: unknown, actions: readonly ActionInfo[], ctx: CheckContext): Problem[] {
+  if (typeof value !== 'string' || value.length === 0) return [];
+  const path: PathSegment[] = ['action_id'];
+  const problem = (message: string, code: string, severity: Problem['severity'] = 'error'): Problem[] => [
+    { range: ctx.rangeOf(path), message, severity, path, code },
+  ];
+  const action = actions.find((a) => a.id === value);
+  if (!action) return problem(`No action with the id ${value} on this tenant. Pick a deployed action with the ${CTE_TRIGGER} trigger (Ctrl+Space), or reload the actions if it was just created.`, 'action_not_found');
+  if (!action.triggers.includes(CTE_TRIGGER)) {
+    return problem(`The action "${action.name}" does not have the ${CTE_TRIGGER} trigger (it has ${action.triggers.join(', ') || 'none'}).`, 'action_wrong_trigger');
+  }
+  if (!action.deployed) return problem(`The action "${action.name}" is not deployed. Deploy it first.`, 'action_not_deployed');
+  if (action.allChangesDeployed === false) {
+    return problem(`The action "${action.name}" has changes that are not deployed; the profile runs the deployed version.`, 'action_changes_not_deployed', 'warning');
+  }
+  return [];
+}
+
+/**
+ * Semantic checks for `validate(..., { extraChecks })`. `actions` undefined means "not known" (not loaded
+ * yet, or the token cannot read actions): the action_id check is then skipped.
+ */
+export function tokenExchangeProfileChecks(actions?: readonly ActionInfo[]) {
+  return (value: unknown, ctx: CheckContext): Problem[] => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+    const body = value as Record<string, unknown>;
+    return [
+      ...subjectTokenTypeProblems(body.subject_token_type, ctx),
+      ...(actions ? actionProblems(body.action_id, actions, ctx) : []),
+    ];
+  };
+}
+
+/** The field a create error from the server is about, so it can be shown on that field; undefined if none. */
+export function serverErrorField(status: number, message: string): 'name' | 'subject_token_type' | 'action_id' | 'type' | undefined {
+  if (status === 409) return 'subject_token_type';
+  if (status !== 400) return undefined;
+  const property = /on property (name|subject_token_type|action_id|type)\b/.exec(message)?.[1];
+  if (property) return property as 'name' | 'subject_token_type' | 'action_id' | 'type';
+  if (/subject_token_type/i.test(message)) return 'subject_token_type';
+  if (/\baction\b/i.test(message)) return 'action_id';
+  if (/\btype\b/i.test(message)) return 'type';
+  if (/\bname\b/i.test(message)) return 'name';
+  return undefined;
+}
