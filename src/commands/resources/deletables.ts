@@ -13,11 +13,11 @@ import { deleteVaultConnection, type VaultConnection } from '../../kinds/vaultCo
 import { deleteVerificationTemplate, getVerificationTemplate, type VerificationTemplate } from '../../kinds/verificationTemplates/api';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
-import { CONNECTIONS_GROUP, connectionTarget } from '../../kinds/connections/commands/connectionTarget';
-import { streamName, streamTarget } from '../../kinds/eventStreams/commands/streamTarget';
-import { PROFILES_GROUP, profileName, profileTarget } from '../../kinds/tokenExchangeProfiles/commands/profileTarget';
-import { VAULT_GROUP, vaultTarget } from '../../kinds/vaultConnections/commands/vaultTarget';
-import { TEMPLATES_GROUP, templateName, templateTarget } from '../../kinds/verificationTemplates/commands/templateTarget';
+import { CONNECTIONS_GROUP, connectionTarget } from '../../kinds/connections/connectionTarget';
+import { streamName, streamTarget } from '../../kinds/eventStreams/streamTarget';
+import { PROFILES_GROUP, profileName, profileTarget } from '../../kinds/tokenExchangeProfiles/profileTarget';
+import { VAULT_GROUP, vaultTarget } from '../../kinds/vaultConnections/vaultTarget';
+import { TEMPLATES_GROUP, templateName, templateTarget } from '../../kinds/verificationTemplates/templateTarget';
 import type { Deletable } from './deleteResource';
 
 /** A kind's own target helper (`streamTarget` → `{ tenant, stream }`) as the flow's `target` (`{ tenant, resource }`). */

@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { EventStreamNode } from '../../kinds/eventStreams/tree';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
-import { openDelivery } from '../../kinds/eventStreams/commands/openDelivery';
+import { openDelivery } from '../../kinds/eventStreams/openDelivery';
 import { tenantNodeOf } from '../pickTenant';
 
 interface View {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { describeFilter, type StreamDeliveryFilter } from './commands/deliveryFilter';
+import { describeFilter, type StreamDeliveryFilter } from './deliveryFilter';
 import { cleanLabel } from '../../util/text';
 import { contextValue, type TreeNode } from '../../tree/node';
 import { themeIcon } from '../../tree/nodes/resourceNode';

@@ -7,7 +7,7 @@ import { ResourceNode, themeIcon, tooltip } from '../../tree/nodes/resourceNode'
 import { cleanLabel } from '../../util/text';
 import { streamDescription } from '../../tree/rowText';
 import { DeliveryFilterNode } from './deliveryFilterRow';
-import { describeFilter, filterQuery, isEmptyFilter, type StreamDeliveryFilter } from './commands/deliveryFilter';
+import { describeFilter, filterQuery, isEmptyFilter, type StreamDeliveryFilter } from './deliveryFilter';
 
 type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
 

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { ApiError, getPhoneMessageTypes, setPhoneMessageTypes, toUserMessage } from '../../api';
 import { getPhoneProvider } from './phoneApi';
-import { phoneGroupOf } from './commands/phoneTree';
+import { phoneGroupOf } from './phoneTree';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import type { Services } from '../../services';
 import { PHONE_FACTORS, PhoneFactorsNode, type PhoneFactor } from './tree';

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import {
   createTokenExchangeProfile, createTokenExchangeProfileSchema, profileWithSubjectTokenType,
 } from './api';
-import { refreshProfiles } from './commands/profileTarget';
+import { refreshProfiles } from './profileTarget';
 import { tenantActions } from '../../editors/drafts/tenantActions';
 import { tokenExchangeProfileChecks, type ActionInfo } from './draft';
 import { jsonText } from '../../editors/jsonText';

@@ -9,7 +9,7 @@ import { subjectTokenTypeSchema } from '../../../src/kinds/tokenExchangeProfiles
 import { CREDENTIALS_MESSAGE, hasCredentials } from '../../../src/api/urls';
 import { fieldProblem, setupIssues, VAULT_APPS } from '../../../src/kinds/vaultConnections/apps';
 import { createVaultConnectionSchema } from '../../../src/kinds/vaultConnections/api';
-import { endpointProblem } from '../../../src/kinds/eventStreams/commands/createEventStreamRules';
+import { endpointProblem } from '../../../src/kinds/eventStreams/createEventStreamRules';
 
 const WITH_CREDENTIALS = [
   'https://user:pw@hooks.example.com/h',

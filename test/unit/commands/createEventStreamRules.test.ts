@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { createEventStream, createEventStreamSchema } from '../../../src/kinds/eventStreams/api';
 import {
   createBody, endpointProblem, isAwsAccountId, nameProblem, streamNames, stepOfServerError,
-} from '../../../src/kinds/eventStreams/commands/createEventStreamRules';
+} from '../../../src/kinds/eventStreams/createEventStreamRules';
 import { harnessSuite } from '../api/emulatorHarness';
 
 describe('Create Event Stream rules', () => {

@@ -1,7 +1,7 @@
 /** Following a test delivery until it settles, against the emulator (its clock moves instead of the test sleeping). */
 import assert from 'node:assert/strict';
 import { sendTestEvent, type Delivery } from '../../../src/kinds/eventStreams/api';
-import { followDelivery, isSettled } from '../../../src/kinds/eventStreams/commands/followDelivery';
+import { followDelivery, isSettled } from '../../../src/kinds/eventStreams/followDelivery';
 import { DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
 import { harnessSuite } from '../api/emulatorHarness';
 
