@@ -9,7 +9,7 @@ import { phoneMessageTypesSchema } from '../kinds/phoneFactors/api';
 import { createTokenExchangeProfileSchema } from '../kinds/tokenExchangeProfiles/api';
 import { createVerificationTemplateSchema } from '../kinds/verificationTemplates/api';
 import { verificationTemplatesKind } from '../kinds/verificationTemplates/editor';
-import { KINDS } from '../kinds';
+import { EDITOR_KINDS } from '../kinds';
 import type { ResourceKind } from '../kinds/kind';
 import { shapeOf } from '../kinds/shape';
 
@@ -29,7 +29,7 @@ import { createConnectionSchema } from '../kinds/connections/api';
 export const documentSchemas: Record<string, z.core.$ZodType> = {
   'token-exchange-profile-draft': createTokenExchangeProfileSchema,
   'phone-factors': phoneMessageTypesSchema,
-  ...Object.fromEntries(KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
+  ...Object.fromEntries(EDITOR_KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
   'event-stream-draft': eventStreamDraftDocumentSchema,
   'verification-template-draft': createVerificationTemplateSchema,
   'connection-draft': createConnectionSchema,

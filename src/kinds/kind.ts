@@ -1,7 +1,8 @@
 /**
- * The description of one resource kind (pure, no `vscode`): what the generic resource editor (src/editors/resource)
- * needs to open a resource as a JSON document, check it, plan its PATCH and apply it. A new kind is one such
- * description plus its tests; what is truly special to a kind is a hook here, not a copy of the flow.
+ * What a kind is (pure, no `vscode`): `Kind`, the description every flow reads (src/kinds/<kind>/index.ts holds
+ * one, src/kinds/index.ts lists them), and its facets, each optional where the kind lacks the verb. `ResourceKind`
+ * is the editor facet: what the generic resource editor (src/editors/resource) needs to open a resource as a JSON
+ * document, check it, plan its PATCH and apply it. What is truly special to a kind is a hook, not a copy of a flow.
  */
 import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
@@ -111,4 +112,36 @@ export interface ResourceKind {
   headerNote: string;
   /** Hover text of the header's "not here" lens: what cannot be changed here and where it is changed. */
   readOnlyNote: string;
+}
+
+/** The one id of a kind: the tree group, the URI segment, the agent tools' `kind`, the export folder. */
+export type KindId = 'connections' | 'event-streams' | 'token-exchange-profiles' | 'vault-connections' | 'phone-factors' | 'verification-templates';
+
+/** What messages, titles and headings call a kind (English; the flows show them as they are). */
+export interface KindWords {
+  /** In a sentence: "token exchange profile". */
+  singular: string;
+  /** A heading: "Token Exchange Profiles". */
+  plural: string;
+  /** A title: "Token Exchange Profile". */
+  title: string;
+}
+
+/** The scope each verb needs (absent: the kind has no such verb here). */
+export interface KindScopes {
+  read: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+}
+
+/** Everything about one kind that the flows need (src/kinds/<kind>/index.ts). */
+export interface Kind {
+  id: KindId;
+  words: KindWords;
+  /** Codicon of its tree group and header lens. */
+  icon: string;
+  scopes: KindScopes;
+  /** The resource editor's descriptions of its documents (a kind may have more than one, e.g. the phone factors' message templates). */
+  editors?: readonly ResourceKind[];
 }

@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { ApiError } from '../api/errors';
 import { toEditable } from '../kinds/document';
-import { kindById } from '../kinds';
+import { editorKindById } from '../kinds';
 import { TOOL_INPUTS } from './toolInputs';
 import { defineTool, json, requireToolScopes, tenantOf, ToolRefusal } from './toolKit';
 
@@ -14,7 +14,7 @@ export const getResourceTool = defineTool({
   input: TOOL_INPUTS.authTenants_getResource,
   async run(services, input, signal) {
     const tenant = tenantOf(services, input.tenant);
-    const kind = kindById(input.kind)!;
+    const kind = editorKindById(input.kind)!;
     await requireToolScopes(services, tenant, [kind.scopes.get], signal);
     const client = await tenant.client();
     const scopes = await client.scopes(signal);

@@ -21,7 +21,7 @@ import type { CompareKindId } from '../compare/kinds';
 import type { CheckContext, Problem } from '../editors/validate';
 import { validate } from '../editors/validate';
 import { isPlainObject } from '../kinds/diff';
-import { kindById } from '../kinds/index';
+import { editorKindById } from '../kinds/index';
 import type { ResourceKind } from '../kinds/kind';
 import { tryParseJson } from '../api/request';
 import { keyProblems, MARK_KEYS } from './fileKeys';
@@ -29,7 +29,7 @@ import { fileSchema, vaultAppProblems } from './fileSchemas';
 
 /** The resource editor's kind whose schema checks files of this exported kind, if any. */
 export function checkedKind(id: CompareKindId): ResourceKind | undefined {
-  return id === 'connections' || id === 'token-exchange-profiles' || id === 'event-streams' || id === 'verification-templates' ? kindById(id) : undefined;
+  return id === 'connections' || id === 'token-exchange-profiles' || id === 'event-streams' || id === 'verification-templates' ? editorKindById(id) : undefined;
 }
 
 /** Fields whose stored values the service may send although it refuses them in an update. */

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { refreshGroup } from '../../commands/tree/refresh';
 import type { Services } from '../../services';
-import { KINDS } from '../../kinds';
+import { EDITOR_KINDS } from '../../kinds';
 import { ResourceDiagnostics } from './diagnostics';
 import { ResourceFileSystem } from './resourceFileSystem';
 import { ResourceLens } from './resourceLens';
@@ -39,7 +39,7 @@ export function registerResourceEditor(services: Services): vscode.Disposable[] 
     versions,
     vscode.workspace.registerFileSystemProvider(SCHEME, fs, { isCaseSensitive: true }),
     vscode.workspace.registerTextDocumentContentProvider(SERVER_SCHEME, versions),
-    vscode.languages.registerCodeLensProvider(KINDS.map((k) => ({ scheme: SCHEME, pattern: `**/*${k.suffix}` })), new ResourceLens(services, fs)),
+    vscode.languages.registerCodeLensProvider(EDITOR_KINDS.map((k) => ({ scheme: SCHEME, pattern: `**/*${k.suffix}` })), new ResourceLens(services, fs)),
     vscode.workspace.onWillSaveTextDocument((e) => e.document.uri.scheme === SCHEME && fs.noteSaveReason(e.document.uri, e.reason)),
     vscode.workspace.onDidSaveTextDocument((doc) => doc.uri.scheme === SCHEME && fs.afterSave(doc.uri)),
     vscode.workspace.onDidCloseTextDocument((doc) => versions.forget(doc.uri)),

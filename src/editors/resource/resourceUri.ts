@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { kindById, type ResourceKind } from '../../kinds';
+import { editorKindById, type ResourceKind } from '../../kinds';
 import { safeFileName } from '../../util/text';
 
 /** The extension's own file system scheme for documents that apply to a tenant when saved. */
@@ -30,7 +30,7 @@ export function resourceUri(ref: ResourceRef, name: string, scheme = SCHEME): vs
 /** The kind, tenant and resource of a document URI; undefined for any other path. */
 export function parseResourceUri(uri: vscode.Uri): ResourceRef | undefined {
   const parts = uri.path.split('/');
-  const kind = parts.length === 5 && parts[0] === '' ? kindById(parts[2]!) : undefined;
+  const kind = parts.length === 5 && parts[0] === '' ? editorKindById(parts[2]!) : undefined;
   if (!kind || !parts[4]!.endsWith(kind.suffix)) return undefined;
   try {
     const tenantId = decodeURIComponent(parts[1]!);
@@ -48,5 +48,5 @@ export function isResourceDocument(uri: vscode.Uri): boolean {
 /** A directory of the file system: the root, a tenant, a kind of a tenant, or one resource's folder. */
 export function isDirectoryPath(path: string): boolean {
   const parts = path.split('/').filter(Boolean);
-  return parts.length <= 1 || (parts.length <= 3 && kindById(parts[1]!) !== undefined);
+  return parts.length <= 1 || (parts.length <= 3 && editorKindById(parts[1]!) !== undefined);
 }

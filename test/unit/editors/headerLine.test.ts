@@ -2,10 +2,10 @@
 // (about 110 characters of CodeLens text): name and tenant in the title, the rest in its hover.
 import assert from 'node:assert/strict';
 import { headerLine } from '../../../src/editors/resource/headerLine';
-import { KINDS } from '../../../src/kinds';
+import { EDITOR_KINDS } from '../../../src/kinds';
 
 const t = (message: string, ...args: string[]) => message.replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
-const kind = (id: string) => KINDS.find((k) => k.id === id)!;
+const kind = (id: string) => EDITOR_KINDS.find((k) => k.id === id)!;
 const PRODUCTION = 'Local emulator (production) · PRODUCTION';
 
 describe('resource editor: the header line', () => {

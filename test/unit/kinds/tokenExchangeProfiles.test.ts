@@ -8,7 +8,7 @@ import { deleteTokenExchangeProfile, getTokenExchangeProfile, updateTokenExchang
 import { DEMO_CTE_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from '../../../src/emulator/seed/ids';
 import { documentProblems, problemAt } from '../../../src/kinds/checks';
 import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
-import { kindById } from '../../../src/kinds';
+import { editorKindById } from '../../../src/kinds';
 import type { EditContext, Resource } from '../../../src/kinds/kind';
 import { isConflict, planPatch } from '../../../src/kinds/plan';
 import { tokenExchangeProfilesKind as kind } from '../../../src/kinds/tokenExchangeProfiles/editor';
@@ -44,7 +44,7 @@ const lineOf = (text: string, key: string) => text.split('\n').findIndex((l) => 
 
 describe('kind: token exchange profiles', () => {
   it('is registered; the document holds name, subject_token_type, action_id and type; id and dates are in the header', () => {
-    assert.equal(kindById('token-exchange-profiles'), kind);
+    assert.equal(editorKindById('token-exchange-profiles'), kind);
     const base = toEditable(kind, partner, new Set());
     const text = renderDocument(kind, base);
     assert.deepEqual(Object.keys(JSON.parse(text)), ['name', 'subject_token_type', 'action_id', 'type']);

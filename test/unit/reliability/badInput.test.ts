@@ -16,12 +16,12 @@ import { DEMO_EVENT_STREAM_IDS, DEMO_TOKEN_EXCHANGE_PROFILE_IDS, demoTemplateId 
 import { demoTemplates } from '../../../src/emulator/seed/templates';
 import { documentProblems } from '../../../src/kinds/checks';
 import { toEditable } from '../../../src/kinds/document';
-import { KINDS, type ResourceKind } from '../../../src/kinds/index';
+import { EDITOR_KINDS, type ResourceKind } from '../../../src/kinds/index';
 import type { Resource } from '../../../src/kinds/kind';
 import { documentCases, DRAFT_KINDS, promptCases, RESOURCE_KINDS, validDocument, type DocumentKind } from '../../fixtures/bad-input/corpus';
 
 const ACTION = 'act_corpus_placeholder';
-const kind = (id: string): ResourceKind => KINDS.find((k) => k.id === id)!;
+const kind = (id: string): ResourceKind => EDITOR_KINDS.find((k) => k.id === id)!;
 
 /** The resource editor's kinds (connection keeps its plain schema check: its corpus predates the generic editor). */
 const RESOURCES = {

@@ -1,0 +1,11 @@
+/** Token Exchange Profiles: everything the flows need to know about the kind (pure, no `vscode`). */
+import type { Kind } from '../kind';
+import { tokenExchangeProfilesKind } from './editor';
+
+export const tokenExchangeProfiles: Kind = {
+  id: 'token-exchange-profiles',
+  words: { singular: 'token exchange profile', plural: 'Token Exchange Profiles', title: 'Token Exchange Profile' },
+  icon: 'arrow-swap',
+  scopes: { read: 'read:token_exchange_profiles', create: 'create:token_exchange_profiles', update: 'update:token_exchange_profiles', delete: 'delete:token_exchange_profiles' },
+  editors: [tokenExchangeProfilesKind],
+};

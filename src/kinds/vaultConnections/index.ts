@@ -1,0 +1,9 @@
+/** Flows Vault Connections: everything the flows need to know about the kind (pure, no `vscode`). */
+import type { Kind } from '../kind';
+
+export const vaultConnections: Kind = {
+  id: 'vault-connections',
+  words: { singular: 'flows vault connection', plural: 'Flows Vault Connections', title: 'Flows Vault Connection' },
+  icon: 'lock',
+  scopes: { read: 'read:flows_vault_connections', create: 'create:flows_vault_connections', update: 'update:flows_vault_connections', delete: 'delete:flows_vault_connections' },
+};

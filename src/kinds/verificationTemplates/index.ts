@@ -1,0 +1,11 @@
+/** Verification Templates: everything the flows need to know about the kind (pure, no `vscode`). */
+import type { Kind } from '../kind';
+import { verificationTemplatesKind } from './editor';
+
+export const verificationTemplates: Kind = {
+  id: 'verification-templates',
+  words: { singular: 'verification template', plural: 'Verification Templates', title: 'Verification Template' },
+  icon: 'verified',
+  scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
+  editors: [verificationTemplatesKind],
+};
