@@ -6,6 +6,7 @@
  */
 import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
+import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
@@ -135,6 +136,18 @@ export interface KindScopes {
   delete?: string;
 }
 
+/** How a kind's resources are listed, read and named: the tree group, the pickers and the agent tools use it. */
+export interface KindList {
+  /** One page of resources: `from` is the cursor the page before returned (undefined: the first page). */
+  page(client: ApiClient, from: string | undefined, take: number, options?: CallOptions): Promise<Page<Resource>>;
+  /** One resource by id. */
+  get(client: ApiClient, id: string, options?: CallOptions): Promise<Resource>;
+  /** The id of a resource. */
+  id(resource: Resource): string;
+  /** What titles, picks and messages call it. */
+  name(resource: Resource): string;
+}
+
 /** Everything about one kind that the flows need (src/kinds/<kind>/index.ts). */
 export interface Kind {
   id: KindId;
@@ -142,6 +155,8 @@ export interface Kind {
   /** Codicon of its tree group and header lens. */
   icon: string;
   scopes: KindScopes;
+  /** How its resources are listed, read and named (absent: one value per tenant, e.g. the phone factors). */
+  list?: KindList;
   /** The resource editor's descriptions of its documents (a kind may have more than one, e.g. the phone factors' message templates). */
   editors?: readonly ResourceKind[];
 }

@@ -8,7 +8,7 @@ import type { Entry } from '../../compare/compare';
 import { renderItem, renderMissing } from '../../compare/render';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { safeFileName } from '../../util/text';
-import { kindWords } from './kindLabels';
+import { kindOf } from '../../kinds';
 import { reportLens } from './reportLens';
 
 export const COMPARE_SCHEME = 'auth-tenants-compare';
@@ -49,7 +49,7 @@ export function registerCompareDocuments(): vscode.Disposable[] {
 
 /** One side of an entry as a document: the resource, or a line saying the tenant has none. */
 function sideDocument(entry: Entry, side: 'a' | 'b', tenant: TenantNode): vscode.Uri {
-  const words = kindWords(entry.kind.id);
+  const words = kindOf(entry.kind.id).words;
   const item = entry[side];
   const text = item ? renderItem(item, words.singular, vscode.l10n.t) : renderMissing(words.singular, entry.kind.keyField, entry.key, tenant.profile.label, vscode.l10n.t);
   const file = `${safeFileName(entry.name, 60) || entry.kind.id}.jsonc`;

@@ -14,7 +14,7 @@ import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { cleanLabel } from '../../util/text';
 import { pickTenant } from '../pickTenant';
-import { kindWords } from './kindLabels';
+import { kindOf } from '../../kinds';
 
 export interface CompareTarget {
   tenant: TenantNode;
@@ -41,16 +41,16 @@ export async function compareTarget(services: Services, node: TreeNode | undefin
   const clicked = rowTarget(node);
   if (clicked) return { tenant, ...clicked };
   const kind = await services.prompts.current.pick(
-    COMPARE_KINDS.map((k) => ({ label: kindWords(k.id).plural, value: k })),
+    COMPARE_KINDS.map((k) => ({ label: kindOf(k.id).words.plural, value: k })),
     { title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
   );
   if (kind.id === 'phone-factors') return { tenant, kind, id: kind.idOf({}) };
   const items = tenant.client().then((client) => listAll(kind, client)).then((all) => {
-    if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindWords(kind.id).plural));
+    if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindOf(kind.id).words.plural));
     return all.map((r) => ({ label: cleanLabel(kind.name(r)), description: cleanLabel(kind.key(r) === kind.name(r) ? kind.idOf(r) : kind.key(r)), value: kind.idOf(r) }));
   });
   const id = await services.prompts.current.pick(items, {
-    title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('{0} of {1}', kindWords(kind.id).plural, tenant.profile.label), matchOnDescription: true,
+    title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('{0} of {1}', kindOf(kind.id).words.plural, tenant.profile.label), matchOnDescription: true,
   });
   return { tenant, kind, id };
 }

@@ -19,7 +19,7 @@ import { compareDocuments, showEntryDiff } from './compareDocuments';
 import { pickOtherTenant } from './compareTarget';
 import { copyEntry } from './copyCompareEntry';
 import { copyDirections, reportLens, type OpenReport } from './reportLens';
-import { kindWords } from './kindLabels';
+import { kindOf } from '../../kinds';
 import { sideOf } from './sides';
 import { renderTenantsReport, statusLabel, type KindResult } from './tenantsReport';
 
@@ -28,7 +28,7 @@ export async function compareTenants(services: Services, node?: TreeNode): Promi
   const a = await pickTenant(services, node);
   const b = await pickOtherTenant(services, a, title);
   const kinds = await services.prompts.current.pickMany(
-    COMPARE_KINDS.map((k) => ({ label: kindWords(k.id).plural, value: k, picked: true })),
+    COMPARE_KINDS.map((k) => ({ label: kindOf(k.id).words.plural, value: k, picked: true })),
     { title, placeHolder: vscode.l10n.t('Kinds to compare between {0} and {1}', a.profile.label, b.profile.label), atLeastOne: vscode.l10n.t('Pick at least one kind.') },
   );
   let sides: [Side, Side] | undefined;
@@ -36,7 +36,7 @@ export async function compareTenants(services: Services, node?: TreeNode): Promi
     sides = [await sideOf(a, signal), await sideOf(b, signal)];
     const out: KindResult[] = [];
     for (const kind of kinds) {
-      const plural = kindWords(kind.id).plural;
+      const plural = kindOf(kind.id).words.plural;
       report(vscode.l10n.t('{0}…', plural));
       try {
         const entries = await compareKindBetween(kind, sides[0], sides[1], {
@@ -96,7 +96,7 @@ async function browseEntries(services: Services, results: KindResult[], report: 
   const { a, b, sides: [sideA, sideB] } = report;
   const entries = results.flatMap((r) => r.entries).sort((x, y) => STATUS_ORDER.indexOf(x.status) - STATUS_ORDER.indexOf(y.status));
   if (entries.length === 0) return;
-  const describe = (e: Entry) => `${statusLabel(e.status, a, b)} · ${kindWords(e.kind.id).plural}`;
+  const describe = (e: Entry) => `${statusLabel(e.status, a, b)} · ${kindOf(e.kind.id).words.plural}`;
   const items: PickItem<Choice>[] = entries.map((e) => ({ label: cleanLabel(e.name), description: describe(e), value: { entry: e } }));
   const copies = entries.flatMap((e) => copyDirections(e).map((to) => ({
     label: vscode.l10n.t('Copy {0} to {1}', cleanLabel(e.name), (to === 'b' ? b : a).profile.label), description: describe(e), value: { entry: e, to },

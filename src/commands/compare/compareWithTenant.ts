@@ -9,13 +9,13 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { showEntryDiff } from './compareDocuments';
 import { compareTarget, pickOtherTenant } from './compareTarget';
-import { kindWords } from './kindLabels';
+import { kindOf } from '../../kinds';
 import { sideOf } from './sides';
 
 export async function compareWithTenant(services: Services, node?: TreeNode): Promise<void> {
   const { tenant, kind, id } = await compareTarget(services, node);
   const other = await pickOtherTenant(services, tenant, vscode.l10n.t('Compare with Tenant'));
-  const words = kindWords(kind.id);
+  const words = kindOf(kind.id).words;
   const entry = await services.prompts.current.progress(
     vscode.l10n.t('Comparing with {0}…', other.profile.label),
     async (report, signal) => {

@@ -8,7 +8,7 @@ import type { Entry, EntryStatus } from '../../compare/compare';
 import type { CompareKind } from '../../compare/kinds';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { cleanLabel } from '../../util/text';
-import { kindWords } from './kindLabels';
+import { kindOf } from '../../kinds';
 
 /** One kind's outcome: its entries, or why it could not be compared. */
 export interface KindResult {
@@ -45,12 +45,12 @@ export function renderTenantsReport(results: readonly KindResult[], a: TenantNod
     `| ${vscode.l10n.t('Kind')} | ${vscode.l10n.t('Differs')} | ${vscode.l10n.t('Only in {0}', A)} | ${vscode.l10n.t('Only in {0}', B)} | ${vscode.l10n.t('Same')} |`,
     '|---|---|---|---|---|',
     ...results.map((r) => r.problem
-      ? `| ${kindWords(r.kind.id).plural} | ${vscode.l10n.t('not compared')} | | | |`
-      : `| ${kindWords(r.kind.id).plural} | ${count(r, 'differs')} | ${count(r, 'onlyA')} | ${count(r, 'onlyB')} | ${count(r, 'same')} |`),
+      ? `| ${kindOf(r.kind.id).words.plural} | ${vscode.l10n.t('not compared')} | | | |`
+      : `| ${kindOf(r.kind.id).words.plural} | ${count(r, 'differs')} | ${count(r, 'onlyA')} | ${count(r, 'onlyB')} | ${count(r, 'same')} |`),
   ];
   const entryLines: TenantsReport['entryLines'] = [];
   for (const r of results) {
-    lines.push('', `## ${kindWords(r.kind.id).plural}`);
+    lines.push('', `## ${kindOf(r.kind.id).words.plural}`);
     if (r.problem) {
       lines.push('', vscode.l10n.t('Not compared: {0}', md(r.problem)));
       continue;

@@ -9,13 +9,13 @@ import type { PromoteKind } from '../../promote/kinds';
 import { planCopy } from '../../promote/promote';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
-import { kindWords } from '../compare/kindLabels';
+import { kindOf } from '../../kinds';
 import { sideOf } from '../compare/sides';
 import { reviewAndApply } from './reviewAndApply';
 
 /** What messages call a resource: `the connection "partners-db"`, or with its natural key when it differs from the name. */
 export function resourceWhat(kind: PromoteKind, name: string, key: string): string {
-  const words = kindWords(kind.compare.id);
+  const words = kindOf(kind.compare.id).words;
   // One per tenant: no name. A name-keyed kind (vault names match trimmed, whatever the case): the name only.
   if (kind.compare.id === 'phone-factors') return vscode.l10n.t('the MFA phone factors');
   return key === name || kind.compare.keyField === 'name'
@@ -37,7 +37,7 @@ export async function copyResource(services: Services, copy: ResourceCopy): Prom
   const { tenant, kind, id, target, command } = copy;
   const from = tenant.profile.label;
   const to = target.profile.label;
-  const words = kindWords(kind.compare.id);
+  const words = kindOf(kind.compare.id).words;
   const { plan, key } = await services.prompts.current.progress(vscode.l10n.t('Planning the copy to {0}…', to), async (report, signal) => {
     report(vscode.l10n.t('Reading the {0} on {1} and {2}…', words.singular, from, to));
     const scopes = await services.sessions.scopes(target.profile.id, signal);

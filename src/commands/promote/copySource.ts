@@ -10,7 +10,7 @@ import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { cleanLabel } from '../../util/text';
 import { rowTarget } from '../compare/compareTarget';
-import { kindWords } from '../compare/kindLabels';
+import { kindOf } from '../../kinds';
 import { pickTenant } from '../pickTenant';
 
 export interface CopySource {
@@ -27,16 +27,16 @@ export async function copySource(services: Services, node: TreeNode | undefined)
     return { tenant, kind: promoteKind(clicked.kind.id), id: clicked.id };
   }
   const kind = await services.prompts.current.pick(
-    PROMOTE_KINDS.map((k) => ({ label: kindWords(k.compare.id).plural, value: k })),
+    PROMOTE_KINDS.map((k) => ({ label: kindOf(k.compare.id).words.plural, value: k })),
     { title, placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
   );
   if (kind.compare.id === 'phone-factors') return { tenant, kind, id: kind.compare.idOf({}) };
   const items = tenant.client().then((client) => listAll(kind.compare, client)).then((all) => {
-    if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindWords(kind.compare.id).plural));
+    if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindOf(kind.compare.id).words.plural));
     return all.map((r) => ({ label: cleanLabel(kind.compare.name(r)), description: cleanLabel(kind.compare.key(r)), value: kind.compare.idOf(r) }));
   });
   const id = await services.prompts.current.pick(items, {
-    title, placeHolder: vscode.l10n.t('{0} of {1}', kindWords(kind.compare.id).plural, tenant.profile.label), matchOnDescription: true,
+    title, placeHolder: vscode.l10n.t('{0} of {1}', kindOf(kind.compare.id).words.plural, tenant.profile.label), matchOnDescription: true,
   });
   return { tenant, kind, id };
 }

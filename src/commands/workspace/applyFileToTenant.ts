@@ -15,7 +15,7 @@ import type { Services } from '../../services';
 import { exportedFile } from '../../workspace/exportedFiles';
 import { readFileInput } from '../../workspace/fileSide';
 import { planFile } from '../../workspace/planFile';
-import { kindWords } from '../compare/kindLabels';
+import { kindOf } from '../../kinds';
 import { sideOf } from '../compare/sides';
 import { resourceWhat } from '../promote/copyResource';
 import { reviewAndApply } from '../promote/reviewAndApply';
@@ -40,7 +40,7 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   const shown = vscode.workspace.asRelativePath(uri);
   const file = exportedFile(uri.path, vscode.workspace.getWorkspaceFolder(uri)?.uri.path);
   if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it, outside node_modules and dot folders.', shown));
-  const words = kindWords(file.kind.id);
+  const words = kindOf(file.kind.id).words;
   const kind = promoteKind(file.kind.id);
   const document = await savedDocument(services, uri, shown);
   const input = readFileInput(file.kind, await fileText(document));

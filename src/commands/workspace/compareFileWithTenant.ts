@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { exportedFile, exportText } from '../../workspace/exportedFiles';
 import { readByKey } from '../../workspace/readTenant';
 import { compareDocuments } from '../compare/compareDocuments';
-import { kindWords } from '../compare/kindLabels';
+import { kindOf } from '../../kinds';
 import { sideOf } from '../compare/sides';
 import { fileText, pickTenantFor, targetUri } from './exportedFileArg';
 
@@ -39,7 +39,7 @@ export async function compareFileWithTenant(services: Services, arg?: unknown): 
   const value = fileValue(await fileText(document), uri);
   const { kind } = file;
   const key = kind.key(value);
-  const words = kindWords(kind.id);
+  const words = kindOf(kind.id).words;
   if (!key) throw new Error(vscode.l10n.t('{0} has no {1}: the {2} on the tenant is found by it.', vscode.workspace.asRelativePath(uri), kind.keyField, words.singular));
   const tenant = await pickTenantFor(services, file, vscode.l10n.t('Compare with Tenant'), vscode.l10n.t('Tenant to compare {0} with', file.tenantFolder));
   const live = await services.prompts.current.progress(vscode.l10n.t('Comparing with {0}…', tenant.profile.label), async (report, signal) => {

@@ -13,7 +13,7 @@ import type { Prompts } from '../../ui/prompts';
 import type { TreeNode } from '../../tree/node';
 import { exportPaths, exportText, onePath } from '../../workspace/exportedFiles';
 import { readKind, readOne, type ReadResource } from '../../workspace/readTenant';
-import { kindWords } from '../compare/kindLabels';
+import { kindOf } from '../../kinds';
 import { rowTarget } from '../compare/compareTarget';
 import { sideOf } from '../compare/sides';
 import { pickTenant } from '../pickTenant';
@@ -72,7 +72,7 @@ async function oneFile(prompts: Prompts, root: vscode.Uri, label: string, item: 
   if (there) {
     const shown = vscode.workspace.asRelativePath(uri);
     await prompts.confirm(
-      vscode.l10n.t('{0} already holds the {1} "{2}". Overwrite it?', shown, kindWords(item.kind.id).singular, item.normalised.name),
+      vscode.l10n.t('{0} already holds the {1} "{2}". Overwrite it?', shown, kindOf(item.kind.id).words.singular, item.normalised.name),
       { modal: true, detail: vscode.l10n.t('It is replaced by what {0} has now; other files are left as they are.', label) },
       overwrite(),
     );
@@ -85,7 +85,7 @@ export async function exportToWorkspace(services: Services, node?: TreeNode): Pr
   const tenant = await pickTenant(services, node);
   const one = rowTarget(node);
   const kinds = one ? [one.kind] : await services.prompts.current.pickMany(
-    COMPARE_KINDS.map((k) => ({ label: kindWords(k.id).plural, value: k, picked: true })),
+    COMPARE_KINDS.map((k) => ({ label: kindOf(k.id).words.plural, value: k, picked: true })),
     { title, placeHolder: vscode.l10n.t('Kinds to export from {0}', tenant.profile.label), atLeastOne: vscode.l10n.t('Pick at least one kind.') },
   );
   const folder = await pickWorkspaceFolder(services, title);
@@ -94,7 +94,7 @@ export async function exportToWorkspace(services: Services, node?: TreeNode): Pr
     if (one) return [await readOne(one.kind, one.id, side, { signal })];
     const out: ReadResource[] = [];
     for (const kind of kinds) {
-      const plural = kindWords(kind.id).plural;
+      const plural = kindOf(kind.id).words.plural;
       report(vscode.l10n.t('{0}…', plural));
       out.push(...(await readKind(kind, side, { signal }, (n) => report(vscode.l10n.t('{0}: {1} read', plural, n)))));
     }

@@ -1,5 +1,6 @@
 /** Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 
 export const connections: Kind = {
@@ -8,4 +9,10 @@ export const connections: Kind = {
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
   editors: [connectionsKind],
+  list: {
+    page: (client, from, take, options) => listConnections(client, { from, take }, options),
+    get: (client, id, options) => getConnection(client, id, options),
+    id: (r) => String(r.id),
+    name: (r) => String(r.name ?? r.id),
+  },
 };

@@ -1,5 +1,6 @@
 /** Event Streams: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 
 export const eventStreams: Kind = {
@@ -8,4 +9,10 @@ export const eventStreams: Kind = {
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
   editors: [eventStreamsKind],
+  list: {
+    page: (client, from, take, options) => listEventStreams(client, { from, take }, options),
+    get: (client, id, options) => getEventStream(client, id, options),
+    id: (r) => String(r.id),
+    name: (r) => String(r.name ?? r.id),
+  },
 };
