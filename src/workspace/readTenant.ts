@@ -5,7 +5,7 @@
  */
 import type { Side } from '../compare/compare';
 import type { CompareKind, Raw } from '../compare/kinds';
-import type { Normalised } from '../compare/normalise';
+import type { Normalised } from '../kinds/normalise';
 import type { CallOptions } from '../api/request';
 
 export interface ReadResource {
