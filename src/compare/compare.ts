@@ -9,7 +9,7 @@ import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
 import { listAll, type CompareKind, type Raw } from './kinds';
 import type { NameCache } from './names';
-import type { Normalised } from './normalise';
+import type { Normalised } from '../kinds/normalise';
 
 export type EntryStatus = 'differs' | 'onlyA' | 'onlyB' | 'same';
 

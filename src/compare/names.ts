@@ -9,9 +9,7 @@ import { iterateApplications } from '../kinds/connections/clients';
 import { ApiError } from '../api/httpErrors';
 import { iteratePages } from '../api/paging';
 import type { CallOptions } from '../api/request';
-import type { Names } from './normalise';
-
-export type NameSource = 'actions' | 'applications';
+import type { Names, NameSource } from '../kinds/normalise';
 
 async function byId<T>(items: AsyncIterable<T>, id: (t: T) => string, name: (t: T) => string | null | undefined): Promise<Map<string, string> | undefined> {
   const out = new Map<string, string>();

@@ -10,6 +10,8 @@ import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
+import type { CompareKind } from './facets/compare';
+import type { KindFiles } from './facets/files';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -159,4 +161,8 @@ export interface Kind {
   list?: KindList;
   /** The resource editor's descriptions of its documents (a kind may have more than one, e.g. the phone factors' message templates). */
   editors?: readonly ResourceKind[];
+  /** How compare, promote and export read, key and normalise its resources (absent: it is not compared). */
+  compare?: CompareKind;
+  /** Its exported workspace files: keys, checks, what Apply needs (absent: it is not exported). */
+  files?: KindFiles;
 }

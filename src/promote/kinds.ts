@@ -5,7 +5,8 @@
  */
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';
-import { compareKind, type CompareKind, type CompareKindId } from '../compare/kinds';
+import { compareKind, type CompareKind } from '../compare/kinds';
+import type { KindId } from '../kinds/kind';
 import { connectionsKind } from '../kinds/connections/editor';
 import { eventStreamsKind } from '../kinds/eventStreams/editor';
 import type { ResourceKind } from '../kinds/kind';
@@ -78,7 +79,7 @@ export const PROMOTE_KINDS: readonly PromoteKind[] = [
 ];
 
 /** The copy description of a compared kind: every kind compare knows is copied (a unit test holds the table to it). */
-export function promoteKind(id: CompareKindId): PromoteKind {
+export function promoteKind(id: KindId): PromoteKind {
   const kind = PROMOTE_KINDS.find((k) => k.compare.id === id);
   if (!kind) throw new Error(`No copy description for the kind ${id}.`);
   return kind;

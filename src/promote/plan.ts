@@ -5,7 +5,7 @@
  * resources they point to.
  */
 import type { SetupField } from '../kinds/vaultConnections/apps';
-import type { Names } from '../compare/normalise';
+import type { Names } from '../kinds/normalise';
 import type { Change } from '../kinds/diff';
 
 export type Raw = Record<string, unknown>;

@@ -1,12 +1,13 @@
 /**
  * Tenant resources as workspace files (pure, no `vscode`): where Export to Workspace… writes a resource —
- * `<tenant label>/<kind>/<name>.json`, every segment file-name-safe, the MFA phone factors as the one file
- * `<tenant label>/phone-factors/phone-factors.json` — what it writes (the normalised form of src/compare as plain
+ * `<tenant label>/<kind>/<name>.json`, every segment file-name-safe, a kind with one resource per tenant as its one
+ * file (the files facet's `fileName`: `<tenant label>/phone-factors/phone-factors.json`) — what it writes (the normalised form of src/compare as plain
  * 2-space JSON with sorted keys: no id, no date, no secret, other resources by name; no comment, so the file is
  * valid JSON and the kind is said by its folder), and which files are such exports (for drift).
  */
-import { compareKind, COMPARE_KINDS, PHONE_FACTORS_KEY, type CompareKind } from '../compare/kinds';
-import type { Normalised } from '../compare/normalise';
+import { COMPARE_KINDS, type CompareKind } from '../compare/kinds';
+import { kindOf } from '../kinds/index';
+import type { Normalised } from '../kinds/normalise';
 import { tryParseJson } from '../api/request';
 import { jsonText } from '../editors/jsonText';
 import { isPlainObject } from '../kinds/diff';
@@ -15,9 +16,10 @@ import { safeFileName } from '../util/text';
 /** The folder of a tenant: its label, file-name-safe ("Local emulator" → "Local-emulator"). */
 export const tenantFolder = (label: string): string => safeFileName(label.trim(), 80) || 'tenant';
 
-/** The file of one resource in its kind's folder: its name, file-name-safe; the phone factors' fixed name. */
+/** The file of one resource in its kind's folder: its name, file-name-safe; a one-per-tenant kind's fixed name. */
 export function resourceFileName(kind: CompareKind, normalised: Normalised): string {
-  if (kind.id === 'phone-factors') return `${PHONE_FACTORS_KEY}.json`;
+  const fixed = kindOf(kind.id).files?.fileName;
+  if (fixed) return fixed;
   return `${safeFileName(normalised.name.trim(), 80) || safeFileName(normalised.key, 80) || kind.id}.json`;
 }
 
@@ -69,7 +71,9 @@ export interface ExportedFile {
   kind: CompareKind;
 }
 
-const KIND_IDS = COMPARE_KINDS.map((k) => k.id).join('|');
+/** The kinds that are exported: compared kinds with a files facet (src/kinds/<kind>/files.ts). */
+const EXPORTED_KINDS = COMPARE_KINDS.filter((k) => kindOf(k.id).files);
+const KIND_IDS = EXPORTED_KINDS.map((k) => k.id).join('|');
 /**
  * `…/<tenant>/<kind>/<name>.json`, `/` or `\\` separated, not below a `node_modules` folder, the tenant folder not a
  * dot folder: what the manifest's `when` clauses match too (the Drift and Apply menus).
@@ -86,7 +90,7 @@ export const EXPORTED_PATH = new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/]).*[\\\
  */
 export function exportedFile(path: string, folder?: string): ExportedFile | undefined {
   const match = EXPORTED_PATH.exec(path);
-  const kind = match && compareKind(match[2]!);
+  const kind = match && EXPORTED_KINDS.find((k) => k.id === match[2]);
   if (!match || !kind) return undefined;
   const root = folder?.replace(/[\\/]+$/, '');
   const below = root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : '';

@@ -2,9 +2,10 @@
  * The extension's own checks of an exported workspace file (pure, no `vscode`):
  * - every kind: its top-level keys (fileKeys.ts) — a key the kind's files do not hold is an error at that key,
  *   naming the keys they hold; a missing natural key is an error too (Apply finds the resource by it);
- * - connections, profiles, event streams, templates: the kind's document schema — the one the resource editor
- *   checks (src/kinds) — applied to the fields both forms share, that is the kind's editable fields;
- * - vault connections and phone factors: the schemas of fileSchemas.ts.
+ * - a kind with a resource editor's document (connections, profiles, event streams, templates): that document
+ *   schema — the one the resource editor checks — applied to the fields both forms share, the kind's editable fields;
+ * - the others (vault connections, phone factors): the schema of the files' own;
+ * each as the kind's files facet says (src/kinds/<kind>/files.ts `check`, `extraChecks`).
  * Not checked, and why: the read-only fields (`strategy`, a profile's `type`), not changeable by an edit anyway;
  * other resources by name (`enabled_applications`, `action`): only a tenant can tell (Compare with Tenant does);
  * the kind's checks that depend on a token's scopes or on the snapshot the editor opened: a file has neither.
@@ -14,28 +15,15 @@
  * Syntax errors and duplicate keys are reported as the editors report them. The editors accept a value the server
  * sent as long as it is unchanged (the service keeps values from before its current rules, e.g. a verification
  * template's former well-known issuer lists); a file has no snapshot to tell, so a problem at such a field
- * (`KEPT_BY_SERVICE`) is a warning, not an error.
+ * (the facet's `keptByService`) is a warning, not an error.
  */
 import { parse } from 'jsonc-parser';
-import type { CompareKindId } from '../compare/kinds';
 import type { CheckContext, Problem } from '../editors/validate';
 import { validate } from '../editors/validate';
 import { isPlainObject } from '../kinds/diff';
-import { editorKindById } from '../kinds/index';
-import type { ResourceKind } from '../kinds/kind';
+import { kindOf, type KindId } from '../kinds/index';
 import { tryParseJson } from '../api/request';
-import { keyProblems, MARK_KEYS } from './fileKeys';
-import { fileSchema, vaultAppProblems } from './fileSchemas';
-
-/** The resource editor's kind whose schema checks files of this exported kind, if any. */
-export function checkedKind(id: CompareKindId): ResourceKind | undefined {
-  return id === 'connections' || id === 'token-exchange-profiles' || id === 'event-streams' || id === 'verification-templates' ? editorKindById(id) : undefined;
-}
-
-/** Fields whose stored values the service may send although it refuses them in an update. */
-const KEPT_BY_SERVICE: Readonly<Partial<Record<CompareKindId, readonly string[]>>> = {
-  'verification-templates': ['well_known_trusted_issuers'],
-};
+import { keyProblems } from './fileKeys';
 
 /** A problem of the update schema's own: unknown keys (fileKeys.ts decides) and the "at least one" rule. */
 const notAFilesRule = (p: Problem): boolean =>
@@ -44,15 +32,17 @@ const notAFilesRule = (p: Problem): boolean =>
 const OWN_CODES = new Set(['unknown_file_key', 'missing_key']);
 
 /** Problems of an exported file's text. */
-export function exportedFileProblems(id: CompareKindId, text: string): Problem[] {
-  const kind = checkedKind(id);
-  const extraChecks = (value: unknown, ctx: CheckContext) => [...keyProblems(id, value, ctx), ...(id === 'vault-connections' ? vaultAppProblems(value, ctx) : [])];
-  if (!kind) return validate(text, fileSchema(id as 'vault-connections' | 'phone-factors'), { extraChecks });
+export function exportedFileProblems(id: KindId, text: string): Problem[] {
+  const files = kindOf(id).files;
+  if (!files) return [];
+  const extraChecks = (value: unknown, ctx: CheckContext) => [...keyProblems(id, value, ctx), ...(files.extraChecks?.(value, ctx) ?? [])];
+  if (!('editor' in files.check)) return validate(text, files.check.schema(), { extraChecks });
+  const { editor, keptByService = [] } = files.check;
   const parsed = tryParseJson(text);
   // The schema of a kind with variants (an event stream's destination type) follows the file's own value.
-  const schema = kind.documentSchema(isPlainObject(parsed) ? parsed : {});
-  const editable = new Set(kind.fields);
-  const kept = new Set(KEPT_BY_SERVICE[id] ?? []);
+  const schema = editor.documentSchema(isPlainObject(parsed) ? parsed : {});
+  const editable = new Set(editor.fields);
+  const kept = new Set(keptByService);
   return validate(text, schema, { extraChecks })
     .filter((p) => !notAFilesRule(p) && (p.path.length === 0 || OWN_CODES.has(p.code ?? '') || editable.has(String(p.path[0]))))
     .map((p) => (p.path.length > 0 && kept.has(String(p.path[0])) ? { ...p, severity: 'warning' as const } : p));
@@ -60,11 +50,12 @@ export function exportedFileProblems(id: CompareKindId, text: string): Problem[]
 
 /**
  * Whether a file at an export's path holds an export, for its diagnostics: its top-level object (read leniently,
- * so a file being edited still counts) holds a key only that kind's files hold (MARK_KEYS: a connection's
- * `strategy`, a profile's `subject_token_type`, …). Other JSON files that happen to sit in a folder named like a
- * kind (`config/connections/postgres.json` with a `name`, a fixture, a package's data) get no diagnostics.
+ * so a file being edited still counts) holds a key only that kind's files hold (the facet's `markKeys`: a
+ * connection's `strategy`, a profile's `subject_token_type`, …). Other JSON files that happen to sit in a folder
+ * named like a kind (`config/connections/postgres.json` with a `name`, a fixture, a package's data) get no diagnostics.
  */
-export function looksExported(id: CompareKindId, text: string): boolean {
+export function looksExported(id: KindId, text: string): boolean {
+  const marks = kindOf(id).files?.markKeys ?? [];
   const value: unknown = parse(text, [], { allowTrailingComma: true, disallowComments: false });
-  return isPlainObject(value) && Object.keys(value).some((k) => MARK_KEYS[id].includes(k));
+  return isPlainObject(value) && Object.keys(value).some((k) => marks.includes(k));
 }

@@ -1,11 +1,11 @@
 /**
  * What Export to Workspace… and drift read of a tenant (pure, no `vscode`), through the compare kinds: every
  * resource of a kind (paged, each completed as compare completes it), one resource by id, or the resource with a
- * natural key. Each comes back normalised (src/compare/normalise.ts): never an id, a date or a secret.
+ * natural key. Each comes back normalised (src/kinds/normalise.ts): never an id, a date or a secret.
  */
 import type { Side } from '../compare/compare';
 import type { CompareKind, Raw } from '../compare/kinds';
-import type { Normalised } from '../compare/normalise';
+import type { Normalised } from '../kinds/normalise';
 import type { CallOptions } from '../api/request';
 
 export interface ReadResource {

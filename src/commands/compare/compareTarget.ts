@@ -44,7 +44,8 @@ export async function compareTarget(services: Services, node: TreeNode | undefin
     COMPARE_KINDS.map((k) => ({ label: kindOf(k.id).words.plural, value: k })),
     { title: vscode.l10n.t('Compare with Tenant'), placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
   );
-  if (kind.id === 'phone-factors') return { tenant, kind, id: kind.idOf({}) };
+  // A kind without a list has one value per tenant: nothing to pick.
+  if (!kindOf(kind.id).list) return { tenant, kind, id: kind.idOf({}) };
   const items = tenant.client().then((client) => listAll(kind, client)).then((all) => {
     if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindOf(kind.id).words.plural));
     return all.map((r) => ({ label: cleanLabel(kind.name(r)), description: cleanLabel(kind.key(r) === kind.name(r) ? kind.idOf(r) : kind.key(r)), value: kind.idOf(r) }));

@@ -8,7 +8,7 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import * as vscode from 'vscode';
 import { renderMissing } from '../../compare/render';
-import { sortKeys } from '../../compare/normalise';
+import { sortKeys } from '../../kinds/normalise';
 import { isPlainObject } from '../../kinds/diff';
 import type { Services } from '../../services';
 import { exportedFile, exportText } from '../../workspace/exportedFiles';

@@ -1,5 +1,7 @@
 /** Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { connectionsCompare } from './compare';
+import { connectionsFiles } from './files';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 
@@ -15,4 +17,6 @@ export const connections: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  compare: connectionsCompare,
+  files: connectionsFiles,
 };

@@ -1,5 +1,7 @@
 /** Event Streams: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { eventStreamsCompare } from './compare';
+import { eventStreamsFiles } from './files';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 
@@ -15,4 +17,6 @@ export const eventStreams: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  compare: eventStreamsCompare,
+  files: eventStreamsFiles,
 };

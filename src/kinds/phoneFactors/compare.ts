@@ -7,8 +7,8 @@ import { getPhoneMessageTypes } from './api';
 import { getPhoneProvider, getPhoneTemplates, getTwilioSettings } from './phoneApi';
 import type { ApiClient } from '../../api/client';
 import type { CallOptions } from '../../api/request';
-import type { CompareKind, Raw } from '../../compare/kinds';
-import { clean, sortedUnique } from '../../compare/normalise';
+import type { CompareKind, Raw } from '../facets/compare';
+import { clean, sortedUnique } from '../normalise';
 
 export const PHONE_FACTORS_KEY = 'phone-factors';
 const NAME = 'MFA phone factors';
@@ -25,6 +25,7 @@ async function readPhoneFactors(client: ApiClient, options: CallOptions): Promis
 
 export const phoneFactorsCompareKind: CompareKind = {
   id: 'phone-factors',
+  order: 5,
   keyField: 'tenant',
   needs: [],
   async *items(client, options) {

@@ -11,7 +11,7 @@ import type { ApiClient } from '../../api/client';
 import { PHONE_MESSAGE_TYPES, setPhoneMessageTypes, type PhoneMessageType } from './api';
 import { getTwilioSettings, PHONE_PROVIDERS, setPhoneProvider, setPhoneTemplates, setTwilioSettings, twilioConfigured, type PhoneProvider, type TwilioSettings } from './phoneApi';
 import type { CallOptions } from '../../api/request';
-import type { CompareKind } from '../../compare/kinds';
+import type { CompareKind } from '../facets/compare';
 import { phoneFactorsCompareKind } from './compare';
 import { deepEqual, diffValues, isPlainObject } from '../diff';
 import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';

@@ -1,5 +1,7 @@
 /** MFA Phone Factors: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { phoneFactorsCompareKind } from './compare';
+import { phoneFactorsFiles } from './files';
 import { phoneTemplatesKind } from './templatesEditor';
 
 export const phoneFactors: Kind = {
@@ -8,4 +10,6 @@ export const phoneFactors: Kind = {
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
   editors: [phoneTemplatesKind],
+  compare: phoneFactorsCompareKind,
+  files: phoneFactorsFiles,
 };

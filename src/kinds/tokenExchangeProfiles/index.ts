@@ -1,5 +1,7 @@
 /** Token Exchange Profiles: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { tokenExchangeProfilesCompare } from './compare';
+import { tokenExchangeProfilesFiles } from './files';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 
@@ -15,4 +17,6 @@ export const tokenExchangeProfiles: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  compare: tokenExchangeProfilesCompare,
+  files: tokenExchangeProfilesFiles,
 };

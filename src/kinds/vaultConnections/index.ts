@@ -1,5 +1,7 @@
 /** Flows Vault Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { vaultConnectionsCompare } from './compare';
+import { vaultConnectionsFiles } from './files';
 import { listVaultConnections, getVaultConnection } from './api';
 
 export const vaultConnections: Kind = {
@@ -13,4 +15,6 @@ export const vaultConnections: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  compare: vaultConnectionsCompare,
+  files: vaultConnectionsFiles,
 };

@@ -1,5 +1,7 @@
 /** Verification Templates: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { verificationTemplatesCompare } from './compare';
+import { verificationTemplatesFiles } from './files';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
 
@@ -15,4 +17,6 @@ export const verificationTemplates: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  compare: verificationTemplatesCompare,
+  files: verificationTemplatesFiles,
 };

@@ -3,10 +3,12 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  connectionsCompare, eventStreamsCompare, tokenExchangeProfilesCompare, vaultConnectionsCompare, verificationTemplatesCompare,
-} from '../../../src/compare/kinds';
-import { clean, sortKeys } from '../../../src/compare/normalise';
+import { connectionsCompare } from '../../../src/kinds/connections/compare';
+import { eventStreamsCompare } from '../../../src/kinds/eventStreams/compare';
+import { tokenExchangeProfilesCompare } from '../../../src/kinds/tokenExchangeProfiles/compare';
+import { vaultConnectionsCompare } from '../../../src/kinds/vaultConnections/compare';
+import { verificationTemplatesCompare } from '../../../src/kinds/verificationTemplates/compare';
+import { clean, sortKeys } from '../../../src/kinds/normalise';
 import { withoutSecrets } from '../../../src/kinds/secrets';
 import { phoneFactorsCompareKind } from '../../../src/kinds/phoneFactors/compare';
 import { renderItem, renderMissing } from '../../../src/compare/render';
@@ -99,11 +101,16 @@ describe('compare: normalised form', () => {
     assert.equal(renderMissing('token exchange profile', 'subject_token_type', 'urn:x', 'Production', english), '// No token exchange profile with the subject_token_type "urn:x" on Production.\n');
   });
 
-  it('no module of src/compare imports vscode', () => {
-    const dir = join(__dirname, '..', '..', '..', 'src', 'compare');
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
-    assert.ok(files.length >= 5, files.join(', '));
-    for (const file of files) assert.doesNotMatch(readFileSync(join(dir, file), 'utf8'), /from\s+['"]vscode['"]|require\(['"]vscode['"]\)/, file);
+  it('no module of src/compare, nor the kinds\' compare and files facets and their helpers, imports vscode', () => {
+    const src = join(__dirname, '..', '..', '..', 'src');
+    const ts = (dir: string) => readdirSync(join(src, dir)).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+    const compare = ts('compare');
+    assert.ok(compare.length >= 4, compare.join(', '));
+    const kinds = readdirSync(join(src, 'kinds'), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'facets')
+      .flatMap((d) => ts(join('kinds', d.name)).filter((f) => /[\\/](compare|files)\.ts$/.test(f)));
+    assert.ok(kinds.length >= 12, kinds.join(', '));
+    const files = [...compare, ...ts(join('kinds', 'facets')), join('kinds', 'normalise.ts'), ...kinds];
+    for (const file of files) assert.doesNotMatch(readFileSync(join(src, file), 'utf8'), /from\s+['"]vscode['"]|require\(['"]vscode['"]\)/, file);
   });
 });
 

@@ -2,13 +2,13 @@
 // answer name the document's own values. Merge, diff, set/get at a path, the compare form and the copy plans never
 // read an inherited member nor write through the prototype (which would pollute Object.prototype in the host).
 import assert from 'node:assert/strict';
-import { connectionsCompare } from '../../../src/compare/kinds';
+import { connectionsCompare } from '../../../src/kinds/connections/compare';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { mergeEdits } from '../../../src/editors/resource/mergeEdits';
 import { diffValues, setValueAt, valueAt } from '../../../src/kinds/diff';
 import { withoutSecrets } from '../../../src/kinds/secrets';
 import { promoteKind } from '../../../src/promote/kinds';
-import { sortKeys } from '../../../src/compare/normalise';
+import { sortKeys } from '../../../src/kinds/normalise';
 import { draftWebhook } from '../../../src/kinds/eventStreams/draft';
 
 /** JSON.parse keeps `__proto__` as an own key, as the editor's parser does. */

@@ -6,7 +6,7 @@ import { renderDocument, toEditable } from '../../../src/kinds/document';
 import { looksSecret, secretPathsIn, withoutSecrets } from '../../../src/kinds/secrets';
 import { textHoldsSecret } from '../../../src/kinds/secretText';
 import { connectionDraftChecks, connectionDraftHoldsSecret } from '../../../src/kinds/connections/draft';
-import { connectionsCompare } from '../../../src/compare/kinds';
+import { connectionsCompare } from '../../../src/kinds/connections/compare';
 import { planConnectionCreate } from '../../../src/kinds/connections/copyCreate';
 
 const PEM_CUT = '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { NameCache } from '../../../src/compare/names';
 import { COMPARE_KINDS, compareKind } from '../../../src/compare/kinds';
-import type { Normalised } from '../../../src/compare/normalise';
+import type { Normalised } from '../../../src/kinds/normalise';
 import { exportedFile, exportPaths, exportText, keyOfText, onePath, resourceFileName, tenantFolder } from '../../../src/workspace/exportedFiles';
 import { readByKey, type ReadResource } from '../../../src/workspace/readTenant';
 import type { Harness } from '../api/emulatorHarness';

@@ -1,14 +1,15 @@
 /**
- * The normalised form of a resource (pure, no `vscode`): what compare, promote and export read. Both sides of a
- * comparison go through the same steps, so two resources configured alike read alike:
+ * The normalised form of a resource (pure, no `vscode`): what compare, promote and export read, and the helpers
+ * each kind's compare facet (src/kinds/<kind>/compare.ts) builds it with. Both sides of a comparison go through
+ * the same steps, so two resources configured alike read alike:
  * - server-only fields (ids, timestamps, fingerprints, `ready`, …) are left out;
  * - write-only secrets are absent (the one description of src/kinds/secrets.ts: paths, names and content);
  * - keys are sorted recursively, so the key order of an answer never shows as a difference;
  * - values that are ids of other resources are replaced by those resources' names (ids differ between tenants by
  *   nature); the ids themselves are listed apart, as `references`, for the document header and for promote.
  */
-import { isPlainObject } from '../kinds/diff';
-import { withoutSecrets } from '../kinds/secrets';
+import { isPlainObject } from './diff';
+import { withoutSecrets } from './secrets';
 
 export type Json = unknown;
 
@@ -51,6 +52,9 @@ export function omit(resource: Record<string, Json>, keys: readonly string[], ke
 export function clean(kind: string, resource: Record<string, Json>, serverOnly: readonly string[], keepNull: readonly string[] = []): Record<string, Json> {
   return sortKeys(withoutSecrets(kind, omit(resource, serverOnly, keepNull))) as Record<string, Json>;
 }
+
+/** The other resources whose names a normalised form shows instead of their ids. */
+export type NameSource = 'actions' | 'applications';
 
 /** The names of other resources of one tenant, by id, as far as the token could read them. */
 export interface Names {
