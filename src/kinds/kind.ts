@@ -10,6 +10,7 @@ import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
+import type { KindDraft } from './facets/draft';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -159,4 +160,6 @@ export interface Kind {
   list?: KindList;
   /** The resource editor's descriptions of its documents (a kind may have more than one, e.g. the phone factors' message templates). */
   editors?: readonly ResourceKind[];
+  /** Its JSON document on the draft scheme: a draft of a create, or the one document of the tenant's state. */
+  draft?: KindDraft;
 }

@@ -1,7 +1,7 @@
 import { listActions, type Action } from '../../api/actions';
 import { collect, iteratePages } from '../../api/paging';
 import type { Services } from '../../services';
-import type { ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
+import type { ActionInfo } from '../../kinds/facets/draft';
 
 export function toActionInfo(action: Action): ActionInfo {
   return {

@@ -11,15 +11,9 @@ export const DEFAULT_PROFILE_NAME = 'Token Exchange Profile 1';
 /** RFC 6963 reserves the `example` URN namespace for documentation: never a real token type. */
 export const EXAMPLE_SUBJECT_TOKEN_TYPE = 'urn:example:external-token';
 
-/** What the draft needs to know about one action of the tenant. */
-export interface ActionInfo {
-  id: string;
-  name: string;
-  deployed: boolean;
-  triggers: readonly string[];
-  /** false when the action has changes that are not deployed yet. */
-  allChangesDeployed?: boolean;
-}
+import type { ActionInfo } from '../facets/draft';
+
+export type { ActionInfo };
 
 export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a.triggers.includes(CTE_TRIGGER);
 
