@@ -11,7 +11,7 @@ import { draftTarget, refuseWithErrors } from '../../editors/drafts/draftTarget'
 import { isLocalError, valueAt } from '../../editors/drafts/serverProblems';
 import { openResourceDocument } from '../../editors/resource/openDocument';
 import { KINDS, kindOf, type Kind, type KindId } from '../../kinds';
-import type { DraftCreate, DraftSubmitHooks } from '../../kinds/facets/draft';
+import type { DraftCreate, DraftHooks } from '../../kinds/facets/draft';
 import type { Resource } from '../../kinds/kind';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
@@ -61,7 +61,7 @@ export async function createResource(services: Services, tenant: TenantNode, kin
 }
 
 /** After a create: says so, reloads the tenant's group and (when the kind says so) opens the new resource. */
-export async function afterCreate(services: Services, tenant: TenantNode, kind: Kind, created: Resource, message: string, hooks: DraftSubmitHooks = {}): Promise<void> {
+export async function afterCreate(services: Services, tenant: TenantNode, kind: Kind, created: Resource, message: string, hooks: DraftHooks = {}): Promise<void> {
   if (hooks.announce) hooks.announce(services, tenant, created, message);
   else void services.prompts.current.info(message);
   refreshGroup(services, tenant, kind.id);
@@ -83,12 +83,12 @@ export async function submitDraft(services: Services, kindId: KindId, arg?: unkn
   const value: unknown = JSON.parse(document.getText());
   const label = tenant.profile.label;
   inFlight.add(key);
-  let hooks: DraftSubmitHooks = {};
+  let hooks: DraftHooks = {};
   let body: Body | undefined;
   let result: CreateOnceResult<Resource> | undefined;
   let refusal: { err: ApiError; shown: string } | undefined;
   try {
-    hooks = (await submit.hooks?.()) ?? {};
+    hooks = (await kind.draft?.hooks?.()) ?? {};
     body = hooks.body ? await hooks.body(services, value, label) : submit.body ? submit.body(value) : (value as Body);
     result = await createResource(services, tenant, kind, body);
   } catch (err) {

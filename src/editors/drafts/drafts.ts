@@ -11,7 +11,7 @@ import { DRAFT_SCHEME, freeDraftPath, parseDraftPath, tenantSegment, type DraftR
 import { kindOf } from '../../kinds';
 import type { ActionInfo, KindDraft } from '../../kinds/facets/draft';
 import { tellRefusal } from '../resource/saveGuards';
-import { secretRefusal } from './saveDraft';
+import { applySave, secretRefusal } from './saveDraft';
 import { ServerProblems, type ServerProblem } from './serverProblems';
 
 const ABANDONED_MS = 14 * 24 * 3600 * 1000;
@@ -62,13 +62,13 @@ export class Drafts implements vscode.Disposable {
     this.saveReasons.delete(key);
     if (!this.mayStore(uri, text)) throw new Error(secretRefusal(this.refOf(uri)?.kind));
     if (this.internalSaves.has(key)) return;
-    const apply = this.facetOf(uri)?.apply;
-    if (!apply) return this.saveNotice.saved(key, reason);
+    const draft = this.facetOf(uri);
+    if (!draft?.applies || !draft.hooks) return this.saveNotice.saved(key, reason);
     const applied = this.applied.get(key);
     if (applied?.text === text) return this.appliedAs(uri, text, applied.shown);
     let shown: string;
     try {
-      shown = await (await apply()).save(this.services, this, uri, text, reason);
+      shown = await applySave(draft.hooks, this.services, this, uri, text, reason);
     } catch (err) {
       tellRefusal(this.services.prompts.current, err);
       throw err;

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { kindOf } from '../../kinds';
-import type { DraftLanguageHooks } from '../../kinds/facets/draft';
+import type { DraftHooks } from '../../kinds/facets/draft';
 import type { Services } from '../../services';
 import { registerDiagnostics } from '../diagnostics/registerDiagnostics';
 import { DraftCodeLensProvider } from './codeLens';
@@ -12,11 +12,10 @@ import { tenantActions } from './tenantActions';
 /** The drafts of this window (`services.drafts`): built with the services, before anything is registered. */
 export const newDrafts = (services: Services): Drafts => new Drafts(services, (tenantId) => tenantActions(services, tenantId));
 
-/** Completion and hover of the draft's kind (its draft facet's `language`, loaded on first use). */
-async function languageOf(drafts: Drafts, document: vscode.TextDocument): Promise<DraftLanguageHooks | undefined> {
+/** The hooks of the draft's kind (completion, hover), loaded on first use. */
+async function hooksOf(drafts: Drafts, document: vscode.TextDocument): Promise<DraftHooks | undefined> {
   const ref = drafts.refOf(document.uri);
-  const language = ref && kindOf(ref.kind).draft?.language;
-  return language?.();
+  return ref && kindOf(ref.kind).draft?.hooks?.();
 }
 
 /** Draft documents for create / replace operations on the `auth-tenants-draft` scheme. Makes no request. */
@@ -33,10 +32,10 @@ export function registerDrafts(services: Services): vscode.Disposable[] {
       onDidChange: drafts.onDidChangeProblems,
     }),
     vscode.languages.registerCompletionItemProvider(selector, {
-      provideCompletionItems: async (document, position) => (await languageOf(drafts, document))?.completion?.(drafts, document, position),
+      provideCompletionItems: async (document, position) => (await hooksOf(drafts, document))?.completion?.(drafts, document, position),
     }, '"'),
     vscode.languages.registerHoverProvider(selector, {
-      provideHover: async (document, position) => (await languageOf(drafts, document))?.hover?.(drafts, document, position),
+      provideHover: async (document, position) => (await hooksOf(drafts, document))?.hover?.(drafts, document, position),
     }),
     vscode.languages.registerCodeLensProvider(selector, new DraftCodeLensProvider(services, drafts)),
   ];

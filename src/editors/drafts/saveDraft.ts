@@ -9,10 +9,18 @@ import { tellRefusal } from '../resource/saveGuards';
 import type { Drafts } from './drafts';
 import type { DraftRef } from './draftUris';
 import { kindOf } from '../../kinds';
+import type { DraftHooks } from '../../kinds/facets/draft';
 
 /** Why a draft holding a secret is not stored (its kind's words). */
 export function secretRefusal(kind: DraftRef['kind'] | undefined): string {
   return (kind && kindOf(kind).draft?.secret?.refusal) ?? 'Not saved: the draft holds a secret.';
+}
+
+/** Applies a document of a tenant's state (its kind's `save` hook); returns the text to show afterwards. */
+export async function applySave(hooks: () => Promise<DraftHooks>, services: Services, drafts: Drafts, uri: vscode.Uri, text: string, reason: vscode.TextDocumentSaveReason | undefined): Promise<string> {
+  const { save } = await hooks();
+  if (!save) throw new Error('This document is not applied on save.');
+  return save(services, drafts, uri, text, reason);
 }
 
 /** Returns whether the draft was saved. */
@@ -25,11 +33,11 @@ export async function saveDraft(services: Services, drafts: Drafts, document: vs
     void services.prompts.current.error(secretRefusal(kind));
     return false;
   }
-  const apply = kindOf(kind).draft?.apply;
-  if (!apply) return document.save();
+  const draft = kindOf(kind).draft;
+  if (!draft?.applies || !draft.hooks) return document.save();
   let shown: string;
   try {
-    shown = await (await apply()).save(services, drafts, uri, text, vscode.TextDocumentSaveReason.Manual);
+    shown = await applySave(draft.hooks, services, drafts, uri, text, vscode.TextDocumentSaveReason.Manual);
   } catch (err) {
     tellRefusal(services.prompts.current, err);
     return false;

@@ -36,6 +36,6 @@ export const connectionDraft: KindDraft = {
     },
     created: (created, _body, label) => `Created the connection ${String(created.name)} (${String(created.id)}) on ${label}.`,
     open: true,
-    hooks: () => import('./draftHooks'),
   },
+  hooks: () => import('./draftHooks'),
 };

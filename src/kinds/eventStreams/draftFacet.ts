@@ -32,6 +32,6 @@ export const eventStreamDraft: KindDraft = {
     errorPath: serverErrorPath,
     refusals: { 409: (label, body) => eventStreamConflict(label, nameOf(body)) },
     created: (created, _body, label) => `Created the event stream ${String(created.name ?? created.id)} (${String(created.id)}) on ${label}.`,
-    hooks: () => import('./draftHooks'),
   },
+  hooks: () => import('./draftHooks'),
 };

@@ -46,14 +46,22 @@ export interface DraftLens {
   command: string;
 }
 
-/** What a submit may need of `vscode` (src/kinds/<kind>/draftHooks.ts, loaded on the first submit). */
-export interface DraftSubmitHooks {
-  /** The request body from the checked draft value (e.g. with a secret asked for in a password box). */
+/**
+ * What a kind's drafts need of `vscode` (src/kinds/<kind>/draftHooks.ts, loaded on first use): each optional.
+ */
+export interface DraftHooks {
+  /** Submit: the request body from the checked draft value (e.g. with a secret asked for in a password box). */
   body?(services: Services, value: unknown, tenantLabel: string): Promise<Record<string, unknown>>;
-  /** Explains a refusal its own way (the problem is already on the field); true when it did, so no message follows. */
+  /** Submit: explains a refusal its own way (the problem is already on the field); true when it did, so no message follows. */
   refused?(services: Services, tenant: TenantNode, uri: vscode.Uri, body: Record<string, unknown>, err: ApiError): Promise<boolean>;
-  /** Says the resource was created (default: an information message), e.g. with a button for what comes next. */
+  /** Submit: says the resource was created (default: an information message), e.g. with a button for what comes next. */
   announce?(services: Services, tenant: TenantNode, created: Resource, message: string): void;
+  /** A document of a tenant's state: applies a saved text; returns the text to show afterwards. Throws SaveRefused. */
+  save?(services: Services, drafts: Drafts, uri: vscode.Uri, text: string, reason: vscode.TextDocumentSaveReason | undefined): Promise<string>;
+  /** Completion of the document's values (e.g. the tenant's actions by name). */
+  completion?(drafts: Drafts, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined>;
+  /** Hover of the document's values. */
+  hover?(drafts: Drafts, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined>;
 }
 
 /** A refusal worded for the kind: shown on the field and as the message. */
@@ -80,13 +88,6 @@ export interface DraftCreate {
   created(created: Resource, body: Record<string, unknown>, tenantLabel: string, recovered: boolean): string;
   /** Whether the created resource opens in its editor. */
   open?: boolean;
-  hooks?(): Promise<DraftSubmitHooks>;
-}
-
-/** What a document of a tenant's state needs of `vscode`: its save applies it (src/kinds/<kind>/draftSave.ts). */
-export interface DraftApplyHooks {
-  /** Applies a saved text; returns the text to show afterwards. Throws SaveRefused. */
-  save(services: Services, drafts: Drafts, uri: vscode.Uri, text: string, reason: vscode.TextDocumentSaveReason | undefined): Promise<string>;
 }
 
 export interface KindDraft {
@@ -113,14 +114,8 @@ export interface KindDraft {
   lenses?: readonly DraftLens[];
   /** A create draft: how it is sent. */
   submit?: DraftCreate;
-  /** A document of the tenant's state: its save applies it. */
-  apply?(): Promise<DraftApplyHooks>;
-  /** Completion and hover in its documents (src/kinds/<kind>/draft*.ts, loaded on first use). */
-  language?(): Promise<DraftLanguageHooks>;
-}
-
-/** Completion and hover of a draft's values (e.g. the tenant's actions by name). */
-export interface DraftLanguageHooks {
-  completion?(drafts: Drafts, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined>;
-  hover?(drafts: Drafts, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined>;
+  /** A document of a tenant's state: its save applies it (the hooks' `save`). */
+  applies?: boolean;
+  /** What needs `vscode`: a dynamic `import('./draftHooks')`, so the description stays pure. */
+  hooks?(): Promise<DraftHooks>;
 }

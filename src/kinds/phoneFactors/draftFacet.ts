@@ -12,5 +12,6 @@ export const phoneFactorsDraft: KindDraft = {
   missing: 'Open a phone factors document first (Edit Phone Factors as JSON…).',
   jsonSchema: { name: 'phone-factors', docs: phoneFactorsDocs },
   lenses: [{ icon: 'cloud-upload', title: (tenant) => `Apply phone factors to ${tenant}`, command: 'authTenants.applyPhoneFactorsDocument' }],
-  apply: async () => ({ save: (await import('./draftSave')).savePhoneFactors }),
+  applies: true,
+  hooks: () => import('./draftHooks'),
 };

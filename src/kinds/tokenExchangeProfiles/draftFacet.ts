@@ -38,10 +38,6 @@ export const tokenExchangeProfileDraft: KindDraft = {
         ? `Created the token exchange profile ${name} (${String(created.id)}) on ${label}. The tenant's answer was lost; the profile was found on the tenant, so it was not sent again.`
         : `Created the token exchange profile ${name} (${String(created.id)}) on ${label}.`;
     },
-    hooks: async () => ({ refused: (await import('./duplicateType')).explainRefusal }),
   },
-  language: async () => {
-    const [completion, hover] = await Promise.all([import('./actionCompletion'), import('./actionHover')]);
-    return { completion: completion.completeAction, hover: hover.hoverAction };
-  },
+  hooks: () => import('./draftHooks'),
 };
