@@ -89,7 +89,8 @@ export async function submitDraft(services: Services, kindId: KindId, arg?: unkn
   let refusal: { err: ApiError; shown: string } | undefined;
   try {
     hooks = (await kind.draft?.hooks?.()) ?? {};
-    body = hooks.body ? await hooks.body(services, value, label) : submit.body ? submit.body(value) : (value as Body);
+    const secret = await hooks.secret?.(services, value, label);
+    body = submit.body ? submit.body(value, secret) : (value as Body);
     result = await createResource(services, tenant, kind, body);
   } catch (err) {
     const worded = err instanceof ApiError ? submit.refusals?.[err.status] : undefined;

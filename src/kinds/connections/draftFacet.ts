@@ -1,7 +1,7 @@
 /** The connection's draft: a complete create body that never holds a secret (pure, no `vscode`). */
 import type { KindDraft } from '../facets/draft';
 import { createConnection, createConnectionSchema, iterateConnections, type CreateConnection } from './api';
-import { connectionDraftChecks, connectionDraftHoldsSecret, connectionServerErrorPath } from './draft';
+import { connectionDraftChecks, connectionDraftHoldsSecret, connectionDraftText, connectionServerErrorPath } from './draft';
 import { connectionDraftDocs } from './draftDocs';
 
 const asBody = (body: Record<string, unknown>) => body as CreateConnection;
@@ -20,6 +20,7 @@ export const connectionDraft: KindDraft = {
   },
   missing: 'Open a connection draft first (Create Connection…).',
   jsonSchema: { name: 'connection-draft', docs: connectionDraftDocs },
+  example: (name) => JSON.parse(connectionDraftText(name, 'auth0')) as Record<string, unknown>,
   submit: {
     command: 'authTenants.submitConnectionDraft',
     create: (client, body) => createConnection(client, asBody(body)),

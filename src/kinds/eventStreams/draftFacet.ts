@@ -1,7 +1,7 @@
 /** The event stream's draft: a create body that never holds the webhook's secret (pure, no `vscode`). */
 import type { KindDraft } from '../facets/draft';
 import { createEventStream, listEventStreams, type CreateEventStream } from './api';
-import { eventStreamDraftChecks, eventStreamDraftSchema, holdsSecret, serverErrorPath } from './draft';
+import { draftBody, eventStreamDraftChecks, eventStreamDraftSchema, eventStreamTemplate, holdsSecret, serverErrorPath } from './draft';
 import { eventStreamDraftDocumentSchema } from './draftDocument';
 
 const nameOf = (body: Record<string, unknown>) => (body as CreateEventStream).name;
@@ -20,8 +20,13 @@ export const eventStreamDraft: KindDraft = {
   secret: { holds: holdsSecret, refusal: 'Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.' },
   missing: 'Open an event stream draft first (Create Event Stream… → From a JSON draft).',
   jsonSchema: { name: 'event-stream-draft', schema: eventStreamDraftDocumentSchema },
+  example: (name) => {
+    const start = JSON.parse(eventStreamTemplate(name)) as Record<string, unknown>;
+    return { ...start, destination: { type: 'webhook', configuration: { webhook_endpoint: 'https://hooks.example.com/events', webhook_authorization: { method: 'bearer' } } } };
+  },
   submit: {
     command: 'authTenants.submitEventStreamDraft',
+    body: (value, secret) => draftBody(value, secret),
     create: (client, body) => createEventStream(client, body as CreateEventStream),
     // Without a name a lost answer cannot be told from another stream: none is found, the create is not repeated blindly.
     find: async (client, body) => {

@@ -1,11 +1,11 @@
 /** What sending an event stream draft needs of `vscode`: the webhook's secret, asked for in a password box. */
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
-import { draftBody, draftWebhook } from './draft';
+import { draftWebhook } from './draft';
 import { validateSecret } from './webhookAuthorization';
 
 /** For a webhook draft: its secret, in a password box (it goes only into the request); undefined otherwise. */
-async function askSecret(services: Services, value: unknown, tenantLabel: string): Promise<string | undefined> {
+export async function secret(services: Services, value: unknown, tenantLabel: string): Promise<string | undefined> {
   const webhook = draftWebhook(value);
   if (!webhook) return undefined;
   const what = webhook.method === 'basic' ? vscode.l10n.t('Password of {0}', webhook.identity ?? '')
@@ -15,9 +15,4 @@ async function askSecret(services: Services, value: unknown, tenantLabel: string
     prompt: vscode.l10n.t('{0} the tenant sends with every event — write-only: the tenant never shows it again, and it is stored nowhere else', what),
     validateInput: validateSecret,
   });
-}
-
-/** The request a draft describes, with the webhook's secret (it goes only into the request). */
-export async function body(services: Services, value: unknown, tenantLabel: string): Promise<Record<string, unknown>> {
-  return draftBody(value, await askSecret(services, value, tenantLabel));
 }

@@ -50,8 +50,8 @@ export interface DraftLens {
  * What a kind's drafts need of `vscode` (src/kinds/<kind>/draftHooks.ts, loaded on first use): each optional.
  */
 export interface DraftHooks {
-  /** Submit: the request body from the checked draft value (e.g. with a secret asked for in a password box). */
-  body?(services: Services, value: unknown, tenantLabel: string): Promise<Record<string, unknown>>;
+  /** Submit: the secret the request needs and the draft never holds, asked for in a password box (undefined: none needed). */
+  secret?(services: Services, value: unknown, tenantLabel: string): Promise<string | undefined>;
   /** Submit: explains a refusal its own way (the problem is already on the field); true when it did, so no message follows. */
   refused?(services: Services, tenant: TenantNode, uri: vscode.Uri, body: Record<string, unknown>, err: ApiError): Promise<boolean>;
   /** Submit: says the resource was created (default: an information message), e.g. with a button for what comes next. */
@@ -71,8 +71,8 @@ export type Refusal = (tenantLabel: string, body: Record<string, unknown>, serve
 export interface DraftCreate {
   /** The command of the Create lens and editor-title button: `{ uri }` or the active editor's draft. */
   command: string;
-  /** The body from the checked draft value (default: the value itself). */
-  body?(value: unknown): Record<string, unknown>;
+  /** The body from the checked draft value and the secret the hooks asked for (default: the value itself). */
+  body?(value: unknown, secret: string | undefined): Record<string, unknown>;
   create(client: ApiClient, body: Record<string, unknown>): Promise<Resource>;
   /** The resource a create whose answer was lost made, looked up before anything is sent again; undefined if none. */
   find(client: ApiClient, body: Record<string, unknown>): Promise<Resource | undefined>;
@@ -110,6 +110,11 @@ export interface KindDraft {
    * the checked one) with `docs` layered over it.
    */
   jsonSchema: { name: string; schema?: () => z.core.$ZodType; docs?: SchemaDocs };
+  /**
+   * A complete document named `name`, valid as it is: the kind's starting document, filled in where the user must
+   * (given the tenant's actions when it `usesActions`). The table test of every kind creates it on the emulator.
+   */
+  example(name: string, actions: readonly ActionInfo[]): Record<string, unknown>;
   /** Lenses at the top of the document after a create draft's Create lens (a document of a tenant's state: its Apply lens first). */
   lenses?: readonly DraftLens[];
   /** A create draft: how it is sent. */

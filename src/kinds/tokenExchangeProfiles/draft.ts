@@ -21,8 +21,8 @@ export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a
  * The draft's first text: valid as it is when the tenant has a deployed custom-token-exchange action and
  * `subjectTokenType` is free (see freeSubjectTokenType).
  */
-export function profileTemplate(actionId = '', subjectTokenType = EXAMPLE_SUBJECT_TOKEN_TYPE): string {
-  const body = { name: DEFAULT_PROFILE_NAME, subject_token_type: subjectTokenType, action_id: actionId, type: 'custom_authentication' };
+export function profileTemplate(actionId = '', subjectTokenType = EXAMPLE_SUBJECT_TOKEN_TYPE, name = DEFAULT_PROFILE_NAME): string {
+  const body = { name, subject_token_type: subjectTokenType, action_id: actionId, type: 'custom_authentication' };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
 

@@ -1,7 +1,7 @@
 /** The token exchange profile's draft: a create body checked against the tenant's actions (pure, no `vscode`). */
 import type { KindDraft } from '../facets/draft';
 import { createTokenExchangeProfile, createTokenExchangeProfileSchema, iterateTokenExchangeProfiles, type CreateTokenExchangeProfile } from './api';
-import { serverErrorField, tokenExchangeProfileChecks } from './draft';
+import { EXAMPLE_SUBJECT_TOKEN_TYPE, isTokenExchangeAction, profileTemplate, serverErrorField, tokenExchangeProfileChecks } from './draft';
 import { tokenExchangeProfileDraftDocs } from './draftDocs';
 
 const asBody = (body: Record<string, unknown>) => body as CreateTokenExchangeProfile;
@@ -13,6 +13,7 @@ export const tokenExchangeProfileDraft: KindDraft = {
   usesActions: true,
   missing: 'Open a token exchange profile draft first (Create Token Exchange Profile…).',
   jsonSchema: { name: 'token-exchange-profile-draft', docs: tokenExchangeProfileDraftDocs },
+  example: (name, actions) => JSON.parse(profileTemplate(actions.find(isTokenExchangeAction)?.id, EXAMPLE_SUBJECT_TOKEN_TYPE, name)) as Record<string, unknown>,
   lenses: [{ icon: 'refresh', title: () => 'Reload actions', command: 'authTenants.reloadDraftActions' }],
   submit: {
     command: 'authTenants.submitTokenExchangeProfile',

@@ -1,7 +1,7 @@
 /** The verification template's draft: a complete create body (pure, no `vscode`). */
 import type { KindDraft } from '../facets/draft';
-import { createVerificationTemplate, createVerificationTemplateSchema, iterateVerificationTemplates, requestedClaims, type CreateVerificationTemplate } from './api';
-import { templateServerErrorPath, verificationTemplateDraftChecks } from './draft';
+import { createVerificationTemplate, createVerificationTemplateSchema, iterateVerificationTemplates, MDL_CLAIMS, requestedClaims, type CreateVerificationTemplate } from './api';
+import { templateServerErrorPath, verificationTemplateDraftChecks, verificationTemplateDraftText } from './draft';
 import { verificationTemplateDraftDocs } from './draftDocs';
 
 const nameOf = (body: Record<string, unknown>) => (body as CreateVerificationTemplate).name;
@@ -20,6 +20,7 @@ export const verificationTemplateDraft: KindDraft = {
   checks: () => verificationTemplateDraftChecks,
   missing: 'Open a verification template draft first (Create Verification Template… → Review as JSON first).',
   jsonSchema: { name: 'verification-template-draft', docs: verificationTemplateDraftDocs },
+  example: (name) => JSON.parse(verificationTemplateDraftText(name, MDL_CLAIMS.slice(0, 2))) as Record<string, unknown>,
   submit: {
     command: 'authTenants.submitVerificationTemplateDraft',
     create: (client, body) => createVerificationTemplate(client, body as CreateVerificationTemplate),
