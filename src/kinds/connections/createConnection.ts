@@ -29,8 +29,6 @@ export function connectionNames(services: Services, tenant: TenantNode): Promise
   });
 }
 
-export { connectionNameTaken };
-
 /** The service's rule for a new connection's name, then whether the tenant already has it. */
 export async function validateConnectionName(value: string, taken: Promise<Set<string>>, tenantLabel: string): Promise<string | undefined> {
   if (value.length === 0) return vscode.l10n.t('Enter a name: 1 to {0} letters, digits and hyphens.', CONNECTION_NAME_MAX_LENGTH);
