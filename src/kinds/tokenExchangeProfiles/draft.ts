@@ -4,14 +4,12 @@
  */
 import { isReservedSubjectTokenType } from './api';
 import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+import type { ActionInfo } from '../facets/draft';
 
-export const TOKEN_EXCHANGE_PROFILE_SUFFIX = '.token-exchange-profile.json';
 export const CTE_TRIGGER = 'custom-token-exchange';
 export const DEFAULT_PROFILE_NAME = 'Token Exchange Profile 1';
 /** RFC 6963 reserves the `example` URN namespace for documentation: never a real token type. */
 export const EXAMPLE_SUBJECT_TOKEN_TYPE = 'urn:example:external-token';
-
-import type { ActionInfo } from '../facets/draft';
 
 export type { ActionInfo };
 
