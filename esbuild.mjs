@@ -133,7 +133,8 @@ function splitReport(name, result) {
 /** Writes <outdir>/schemas/<name>.schema.json for each schema of src/editors/documentSchemas.ts (zod → JSON Schema). */
 async function buildSchemas() {
   const tmp = resolve(root, outdir, '.schemas.cjs');
-  await esbuild.build({ ...common, mainFields: ['module', 'main'], minify: false, sourcemap: false, entryPoints: ['src/editors/documentSchemas.ts'], outfile: tmp });
+  // The kinds' drafts load their `vscode` hooks on first use (import()): never at build time, so `vscode` stays out.
+  await esbuild.build({ ...common, mainFields: ['module', 'main'], minify: false, sourcemap: false, external: ['vscode'], entryPoints: ['src/editors/documentSchemas.ts'], outfile: tmp });
   const require = createRequire(import.meta.url);
   delete require.cache[tmp];
   const { documentSchemas, toJsonSchema } = require(tmp);

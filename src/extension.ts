@@ -6,7 +6,7 @@ import { registerReviewDocuments } from './ui/reviewDocuments';
 import { registerExportedDiagnostics } from './commands/workspace/exportedDiagnostics';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
 import { onDidKeepDraftEdits, type KeptEdits } from './editors/drafts/persistEdits';
-import { registerDrafts } from './editors/drafts/registerDrafts';
+import { newDrafts, registerDrafts } from './editors/drafts/registerDrafts';
 import type { LmTool } from './tools/lmApi';
 import { registerTools } from './tools/registerTools';
 import { CONFIG_PREFIX, VIEW_ID } from './constants';
@@ -60,7 +60,9 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     await emulatorAdded;
     return roots.list();
   });
-  const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots };
+  // The drafts take the services they are part of (a save may apply a document), so they are built right after.
+  const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots, get drafts() { return drafts; } };
+  const drafts = newDrafts(services);
   const views = new ReadOnlyViewProvider(sessions);
   const agentTools = registerTools(services);
 

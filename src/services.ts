@@ -1,4 +1,5 @@
 import type * as vscode from 'vscode';
+import type { Drafts } from './editors/drafts/drafts';
 import type { Connectivity } from './tenants/connectivity';
 import type { TenantRegistry } from './tenants/registry';
 import type { TenantSessions } from './tenants/sessions';
@@ -16,4 +17,6 @@ export interface Services {
   readonly prompts: PromptsHolder;
   readonly tree: TenantTreeProvider;
   readonly roots: TenantRoots;
+  /** The draft documents of this window (src/editors/drafts). */
+  readonly drafts: Drafts;
 }

@@ -20,7 +20,6 @@ import { openEventDelivery } from '../kinds/eventStreams/openEventDelivery';
 import { sendTestEvent } from '../kinds/eventStreams/sendTestEvent';
 import { disableEventStream, enableEventStream } from '../kinds/eventStreams/setStreamStatus';
 import { updateWebhookCredentials } from '../kinds/eventStreams/updateWebhookCredentials';
-import { submitEventStreamDraft } from '../kinds/eventStreams/submitEventStreamDraft';
 import { applyPhoneFactorsDocument } from '../kinds/phoneFactors/applyPhoneFactorsDocument';
 import { editPhoneFactors } from '../kinds/phoneFactors/editPhoneFactors';
 import { setPhoneFactors } from '../kinds/phoneFactors/setPhoneFactors';
@@ -28,11 +27,12 @@ import { editPhoneTemplates } from '../kinds/phoneFactors/editPhoneTemplates';
 import { setPhoneProvider } from '../kinds/phoneFactors/setPhoneProvider';
 import { reloadFromTenant } from './resources/reloadFromTenant';
 import { saveDocument } from './resources/saveDocument';
+import { submitDraftCommands } from './resources/submitDraft';
 import { twilioSettings } from '../kinds/phoneFactors/twilioSettings';
 import { createTokenExchangeProfile } from '../kinds/tokenExchangeProfiles/createProfile';
 import { deleteTokenExchangeProfile } from '../kinds/tokenExchangeProfiles/deleteProfile';
 import { editTokenExchangeProfile } from '../kinds/tokenExchangeProfiles/editProfile';
-import { reloadDraftActions, submitTokenExchangeProfile } from '../kinds/tokenExchangeProfiles/submitProfile';
+import { reloadDraftActions } from '../kinds/tokenExchangeProfiles/draftActions';
 import type { CommandHandler } from './registerCommand';
 import { openResource } from './resources/openResource';
 import { addTenant } from './tenants/addTenant';
@@ -51,9 +51,7 @@ import { createVerificationTemplate } from '../kinds/verificationTemplates/creat
 import { deleteVerificationTemplate } from '../kinds/verificationTemplates/deleteVerificationTemplate';
 import { editVerificationTemplate } from '../kinds/verificationTemplates/editVerificationTemplate';
 import { openVerificationTemplate } from '../kinds/verificationTemplates/openVerificationTemplate';
-import { submitVerificationTemplateDraft } from '../kinds/verificationTemplates/submitVerificationTemplateDraft';
 import { createConnection } from '../kinds/connections/createConnection';
-import { submitConnectionDraft } from '../kinds/connections/createConnectionSubmit';
 import { compareTenants } from './compare/compareTenants';
 import { compareWithTenant } from './compare/compareWithTenant';
 import { copyToTenant } from './promote/copyToTenant';
@@ -92,12 +90,10 @@ export function commandTable(views: ReadOnlyViewProvider): Record<string, Comman
     ['authTenants.clearDeliveryFilter', clearDeliveryFilter],
     ['authTenants.editEventStream', editEventStream],
     ['authTenants.createEventStream', createEventStream],
-    ['authTenants.submitEventStreamDraft', submitEventStreamDraft],
     ['authTenants.setPhoneFactors', setPhoneFactors],
     ['authTenants.editPhoneFactors', editPhoneFactors],
     ['authTenants.applyPhoneFactorsDocument', applyPhoneFactorsDocument],
     ['authTenants.createTokenExchangeProfile', createTokenExchangeProfile],
-    ['authTenants.submitTokenExchangeProfile', submitTokenExchangeProfile],
     ['authTenants.reloadDraftActions', reloadDraftActions],
     ['authTenants.editTokenExchangeProfile', editTokenExchangeProfile],
     ['authTenants.deleteTokenExchangeProfile', deleteTokenExchangeProfile],
@@ -108,12 +104,10 @@ export function commandTable(views: ReadOnlyViewProvider): Record<string, Comman
     ['authTenants.editVerificationTemplate', editVerificationTemplate],
     ['authTenants.createVerificationTemplate', createVerificationTemplate],
     ['authTenants.deleteVerificationTemplate', deleteVerificationTemplate],
-    ['authTenants.submitVerificationTemplateDraft', submitVerificationTemplateDraft],
     ['authTenants.openVerificationTemplate', (s, node) => openVerificationTemplate(s, views, node)],
     ['authTenants.connectionApplications', connectionApplications],
     ['authTenants.checkConnectionStatus', checkConnectionStatus],
     ['authTenants.createConnection', createConnection],
-    ['authTenants.submitConnectionDraft', submitConnectionDraft],
     ['authTenants.deleteConnection', deleteConnection],
     ['authTenants.setPhoneProvider', setPhoneProvider],
     ['authTenants.twilioSettings', twilioSettings],
@@ -128,5 +122,6 @@ export function commandTable(views: ReadOnlyViewProvider): Record<string, Comman
     ['authTenants.copyCompareEntry', copyCompareEntry],
     ['authTenants.saveDocument', saveDocument],
     ['authTenants.reloadFromTenant', reloadFromTenant],
+    ...submitDraftCommands(),
   ]);
 }

@@ -5,13 +5,12 @@
  * module (JSON Schema generation happens at build time only).
  */
 import * as z from 'zod/mini';
-import { phoneMessageTypesSchema } from '../kinds/phoneFactors/api';
-import { createTokenExchangeProfileSchema } from '../kinds/tokenExchangeProfiles/api';
-import { createVerificationTemplateSchema } from '../kinds/verificationTemplates/api';
-import { verificationTemplatesKind } from '../kinds/verificationTemplates/editor';
-import { EDITOR_KINDS } from '../kinds';
+import { EDITOR_KINDS, KINDS } from '../kinds';
+import type { KindDraft, SchemaDocs } from '../kinds/facets/draft';
 import type { ResourceKind } from '../kinds/kind';
 import { shapeOf } from '../kinds/shape';
+
+export type { SchemaDocs };
 
 /** The document schema of a resource kind, with its hover texts (`*.connection.json` → `connection`). */
 function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
@@ -23,76 +22,17 @@ function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
     })))
     .check(z.describe(kind.docs.document));
 }
-import { eventStreamDraftDocumentSchema } from '../kinds/eventStreams/draftDocument';
-import { createConnectionSchema } from '../kinds/connections/api';
+
+const DRAFTS: readonly KindDraft[] = KINDS.flatMap((k) => (k.draft ? [k.draft] : []));
+const draftSchema = (draft: KindDraft) => draft.jsonSchema.schema?.() ?? draft.schema;
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
-  'token-exchange-profile-draft': createTokenExchangeProfileSchema,
-  'phone-factors': phoneMessageTypesSchema,
   ...Object.fromEntries(EDITOR_KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
-  'event-stream-draft': eventStreamDraftDocumentSchema,
-  'verification-template-draft': createVerificationTemplateSchema,
-  'connection-draft': createConnectionSchema,
+  ...Object.fromEntries(DRAFTS.map((draft) => [draft.jsonSchema.name, draftSchema(draft)])),
 };
 
-/** Hover texts and completion examples layered over the generated schema. */
-export interface SchemaDocs {
-  title?: string;
-  description?: string;
-  examples?: unknown[];
-  properties?: Record<string, SchemaDocs>;
-  items?: SchemaDocs;
-}
-
-const DOCS = new Map<z.core.$ZodType, SchemaDocs>([
-  [createVerificationTemplateSchema, {
-    title: 'Verification template (create)',
-    description: 'Body of POST /api/v2/verifiable-credentials/verification/templates. Use the "Create" action at the top of the editor to send it; saving only keeps the draft.',
-    properties: {
-      ...Object.fromEntries(Object.entries(verificationTemplatesKind.docs.fields).map(([key, description]) => [key, { description }])),
-      custom_certificate_authority: { description: 'Optional: a PEM certificate of your own certificate authority (1 to 4096 characters). Set on create only: it cannot be changed afterwards.' },
-    },
-  }],
-  [createConnectionSchema, {
-    title: 'Connection (create)',
-    description: 'Body of POST /api/v2/connections. Use the "Create" action at the top of the editor to send it; saving only keeps the draft (never with a secret in it).',
-    properties: {
-      name: { description: 'Name of the connection, unique in the tenant: 1 to 128 letters, digits and single hyphens, starting and ending with a letter or digit. It cannot be changed later.', examples: ['customers-db'] },
-      strategy: { description: 'The identity provider: "auth0" for a database, "email"/"sms" for passwordless, a social provider ("google-oauth2", "github", …) or an enterprise one ("samlp", "oidc", "waad", …). It cannot be changed later.' },
-      display_name: { description: 'Name shown on the login page (at most 128 characters). Defaults to the name.' },
-      options: { description: 'Settings of the strategy. For a database: passwordPolicy (none, low, fair, good, excellent), brute_force_protection, requires_username, disable_signup, …' },
-      realms: { description: 'Realms the connection is used for (for example email domains). Empty or absent: the connection name.' },
-      is_domain_connection: { description: 'true: third-party applications can use it too (domain-level connection). Default false.' },
-      show_as_button: { description: 'Show a button for it on the login page (new experience only). Default false.' },
-      metadata: { description: 'Up to 10 string values of at most 255 characters each.' },
-    },
-  }],
-  [createTokenExchangeProfileSchema, {
-    title: 'Token exchange profile (create)',
-    description: 'Body of POST /api/v2/token-exchange-profiles. Use the "Create" action at the top of the editor to send it; saving only keeps the draft.',
-    properties: {
-      name: { description: 'Friendly name of the profile, 3 to 50 characters.', examples: ['Partner ID token'] },
-      subject_token_type: {
-        description: 'URI (8 to 100 characters) that identifies the kind of token this profile accepts; a token exchange request whose subject_token_type matches runs this profile. A URL (https://, http:// or urn:), unique in the tenant, outside the reserved namespaces: the hosts auth0.com and okta.com themselves, urn:ietf, urn:auth0 and urn:okta.',
-        examples: ['https://yourcompany.example/token-types/partner-id-token', 'urn:yourcompany:legacy-session'],
-      },
-      action_id: {
-        description: 'ID of the action (1 to 36 characters) that validates the subject token. It must be deployed and have the custom-token-exchange trigger. Press Ctrl+Space inside the quotes for the tenant\'s actions.',
-      },
-      type: { description: 'How the profile runs when a token exchange request arrives. The only value is custom_authentication.' },
-    },
-  }],
-  [phoneMessageTypesSchema, {
-    title: 'Phone MFA factors',
-    description: 'Body of PUT /api/v2/guardian/factors/phone/message-types: the list replaces the phone factors enabled on the tenant. Use the "Apply" action at the top of the editor to send it.',
-    properties: {
-      message_types: {
-        description: 'Phone message types to enable: "sms" and/or "voice". An empty list disables both.',
-        items: { description: '"sms" (text message) or "voice" (phone call).' },
-      },
-    },
-  }],
-]);
+/** The drafts' hover texts, by the schema they describe. */
+const DOCS = new Map<z.core.$ZodType, SchemaDocs>(DRAFTS.flatMap((draft) => (draft.jsonSchema.docs ? [[draftSchema(draft), draft.jsonSchema.docs] as const] : [])));
 
 type Json = Record<string, unknown>;
 

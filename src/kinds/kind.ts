@@ -12,6 +12,7 @@ import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
 import type { CompareKind } from './facets/compare';
 import type { KindFiles } from './facets/files';
+import type { KindDraft } from './facets/draft';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -165,4 +166,6 @@ export interface Kind {
   compare?: CompareKind;
   /** Its exported workspace files: keys, checks, what Apply needs (absent: it is not exported). */
   files?: KindFiles;
+  /** Its JSON document on the draft scheme: a draft of a create, or the one document of the tenant's state. */
+  draft?: KindDraft;
 }

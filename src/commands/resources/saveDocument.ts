@@ -4,7 +4,6 @@
  * message of ours, never VS Code's "Failed to save". Returns whether the document was saved.
  */
 import * as vscode from 'vscode';
-import { draftsOf } from '../../editors/drafts/drafts';
 import { DRAFT_SCHEME } from '../../editors/drafts/draftUris';
 import { saveDraft } from '../../editors/drafts/saveDraft';
 import { resourceEditor } from '../../editors/resource/registerResourceEditor';
@@ -19,6 +18,6 @@ export async function saveDocument(services: Services, arg?: unknown): Promise<b
     return false;
   }
   if (document.uri.scheme === SCHEME) return resourceEditor(services).saveDocument(document);
-  if (document.uri.scheme === DRAFT_SCHEME) return saveDraft(services, draftsOf(services), document);
+  if (document.uri.scheme === DRAFT_SCHEME) return saveDraft(services, services.drafts, document);
   return document.save();
 }

@@ -2,7 +2,7 @@
  * The tenant's actions, fetched once per draft and kept until reloaded on demand. Loading failures are
  * remembered (no retry storm while the user types); the action check is then skipped.
  */
-import type { ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
+import type { ActionInfo } from '../../kinds/facets/draft';
 
 interface Entry {
   actions?: readonly ActionInfo[];

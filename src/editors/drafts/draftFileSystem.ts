@@ -8,7 +8,7 @@ export type BeforeStore = (uri: vscode.Uri, text: string) => Promise<void>;
 
 /**
  * The `auth-tenants-draft` file system: each draft is one file backed by {@link DraftStore}. Saving
- * (`writeFile`) stores the text once `beforeStore` let it through (a phone factors document is applied first);
+ * (`writeFile`) stores the text once `beforeStore` let it through (a document of a tenant's state is applied first);
  * a refusal throws, VS Code keeps the document dirty and shows the reason.
  */
 export class DraftFileSystem implements vscode.FileSystemProvider, vscode.Disposable {

@@ -1,17 +1,9 @@
-/** All problems of a draft document: JSON syntax, the create/replace schema and the semantic checks. */
-import { phoneMessageTypesSchema } from '../../kinds/phoneFactors/api';
-import { createTokenExchangeProfileSchema } from '../../kinds/tokenExchangeProfiles/api';
-import { validate, type CheckContext, type Problem } from '../validate';
-import type { DraftKind } from './draftUris';
-import { eventStreamDraftChecks, eventStreamDraftSchema } from '../../kinds/eventStreams/draft';
-import { phoneFactorsChecks } from '../../kinds/phoneFactors/draft';
-import { tokenExchangeProfileChecks, type ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
-import { createVerificationTemplateSchema } from '../../kinds/verificationTemplates/api';
-import { verificationTemplateDraftChecks } from '../../kinds/verificationTemplates/draft';
-import { createConnectionSchema } from '../../kinds/connections/api';
-import { connectionDraftChecks } from '../../kinds/connections/draft';
+/** All problems of a draft document: JSON syntax, its kind's schema and the kind's own checks (the draft facet). */
+import { kindOf, type KindId } from '../../kinds';
+import type { ActionInfo, DraftCheck } from '../../kinds/facets/draft';
+import { validate, type Problem } from '../validate';
 
-export type ExtraCheck = (value: unknown, ctx: CheckContext) => Problem[];
+export type ExtraCheck = DraftCheck;
 
 export interface DraftContext {
   /** The tenant's actions; undefined while unknown (the action check is skipped). */
@@ -20,20 +12,14 @@ export interface DraftContext {
   server?: ExtraCheck;
 }
 
-export const draftSchemas = {
-  'token-exchange-profile': createTokenExchangeProfileSchema,
-  'event-stream': eventStreamDraftSchema,
-  'phone-factors': phoneMessageTypesSchema,
-  'verification-template': createVerificationTemplateSchema,
-  connection: createConnectionSchema,
-} as const;
+const none: ExtraCheck = () => [];
 
-export function draftProblems(kind: DraftKind, text: string, context: DraftContext = {}): Problem[] {
-  const semantic: ExtraCheck = kind === 'phone-factors' ? phoneFactorsChecks : kind === 'event-stream' ? eventStreamDraftChecks
-    : kind === 'verification-template' ? verificationTemplateDraftChecks : kind === 'connection' ? connectionDraftChecks
-    : tokenExchangeProfileChecks(context.actions);
+export function draftProblems(kind: KindId, text: string, context: DraftContext = {}): Problem[] {
+  const draft = kindOf(kind).draft;
+  if (!draft) throw new Error(`${kind} has no drafts.`);
+  const semantic = draft.checks?.(context.actions) ?? none;
   const server = context.server;
-  const problems = validate(text, draftSchemas[kind], {
+  const problems = validate(text, draft.schema, {
     extraChecks: server ? (value, ctx) => [...semantic(value, ctx), ...server(value, ctx)] : semantic,
   });
   return withoutRepeats(problems);

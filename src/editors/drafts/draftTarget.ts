@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { Drafts } from './drafts';
-import type { DraftKind, DraftRef } from './draftUris';
+import type { DraftRef } from './draftUris';
+import { kindOf, type KindId } from '../../kinds';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 
@@ -12,16 +13,10 @@ export interface DraftTarget {
 }
 
 /** The draft a CodeLens / editor-title button / palette command is about: its URI argument or the active editor. */
-export async function draftTarget(drafts: Drafts, kind: DraftKind, arg: unknown): Promise<DraftTarget> {
+export async function draftTarget(drafts: Drafts, kind: KindId, arg: unknown): Promise<DraftTarget> {
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   const ref = uri && drafts.refOf(uri);
-  if (!uri || ref?.kind !== kind) {
-    throw new Error(kind === 'phone-factors'
-      ? vscode.l10n.t('Open a phone factors document first (Edit Phone Factors as JSON…).')
-      : kind === 'event-stream'
-        ? vscode.l10n.t('Open an event stream draft first (Create Event Stream… → From a JSON draft).')
-        : vscode.l10n.t('Open a token exchange profile draft first (Create Token Exchange Profile…).'));
-  }
+  if (!uri || ref?.kind !== kind) throw new Error(kindOf(kind).draft?.missing ?? `${kind} has no drafts.`);
   const tenant = drafts.tenantOf(uri);
   if (!tenant) throw new Error(vscode.l10n.t('The tenant of this document ({0}) is no longer configured.', ref.tenantId));
   const document = drafts.openDocument(uri) ?? (await vscode.workspace.openTextDocument(uri));

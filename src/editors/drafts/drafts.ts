@@ -8,25 +8,15 @@ import { draftProblems } from './draftProblems';
 import { DraftSaveNotice } from './draftSaveNotice';
 import { DraftStore } from './draftStore';
 import { DRAFT_SCHEME, freeDraftPath, parseDraftPath, tenantSegment, type DraftRef } from './draftUris';
-import { holdsSecret } from '../../kinds/eventStreams/draft';
-import { connectionDraftHoldsSecret } from '../../kinds/connections/draft';
+import { kindOf } from '../../kinds';
+import type { ActionInfo, KindDraft } from '../../kinds/facets/draft';
 import { tellRefusal } from '../resource/saveGuards';
-import { savePhoneFactors } from '../../kinds/phoneFactors/draftSave';
-import { secretRefusal } from './saveDraft';
+import { applySave, secretRefusal } from './saveDraft';
 import { ServerProblems, type ServerProblem } from './serverProblems';
-import type { ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
 
 const ABANDONED_MS = 14 * 24 * 3600 * 1000;
-const instances = new WeakMap<Services, Drafts>();
 
-/** The drafts of this window, for the commands (set up by registerDrafts). */
-export function draftsOf(services: Services): Drafts {
-  const drafts = instances.get(services);
-  if (!drafts) throw new Error('Drafts are not set up');
-  return drafts;
-}
-
-/** Everything about draft documents: storage, the tenant's actions, problems from the tenant. */
+/** Everything about draft documents: storage, the tenant's actions, problems from the tenant (`services.drafts`). */
 export class Drafts implements vscode.Disposable {
   readonly store: DraftStore;
   readonly fs: DraftFileSystem;
@@ -57,22 +47,28 @@ export class Drafts implements vscode.Disposable {
       vscode.workspace.onDidSaveTextDocument((d) => this.showAfterSave(d.uri)),
       vscode.window.tabGroups.onDidChangeTabs((e) => this.tabsChanged(e)),
     ];
-    instances.set(services, this);
   }
 
-  /** Called by the file system before it stores a saved text: a phone factors document is applied first. */
+  /** The draft facet of a draft document's kind. */
+  private facetOf(uri: vscode.Uri): KindDraft | undefined {
+    const ref = this.refOf(uri);
+    return ref && kindOf(ref.kind).draft;
+  }
+
+  /** Called by the file system before it stores a saved text: a document of a tenant's state is applied first. */
   private async beforeStore(uri: vscode.Uri, text: string): Promise<void> {
     const key = uri.toString();
     const reason = this.saveReasons.get(key);
     this.saveReasons.delete(key);
     if (!this.mayStore(uri, text)) throw new Error(secretRefusal(this.refOf(uri)?.kind));
     if (this.internalSaves.has(key)) return;
-    if (this.refOf(uri)?.kind !== 'phone-factors') return this.saveNotice.saved(key, reason);
+    const draft = this.facetOf(uri);
+    if (!draft?.applies || !draft.hooks) return this.saveNotice.saved(key, reason);
     const applied = this.applied.get(key);
     if (applied?.text === text) return this.appliedAs(uri, text, applied.shown);
     let shown: string;
     try {
-      shown = await savePhoneFactors(this.services, this, uri, text, reason);
+      shown = await applySave(draft.hooks, this.services, this, uri, text, reason);
     } catch (err) {
       tellRefusal(this.services.prompts.current, err);
       throw err;
@@ -124,18 +120,17 @@ export class Drafts implements vscode.Disposable {
     }
   }
 
-  /** False for a text that must never be stored: an event stream draft with a webhook secret, a connection draft with a secret typed into it. */
+  /** False for a text that must never be stored: it holds a secret (its kind's draft facet says which). */
   mayStore(uri: vscode.Uri, text: string): boolean {
-    const kind = this.refOf(uri)?.kind;
-    return kind === 'connection' ? !connectionDraftHoldsSecret(text) : kind !== 'event-stream' || !holdsSecret(text);
+    return !this.facetOf(uri)?.secret?.holds(text);
   }
 
   /**
    * The document of a draft: a new path for a draft of a create (`new.…`, `new-2.…` in the tenant's folder), the
-   * tenant's one phone factors document (wherever it is stored). The path is claimed for the tenant at once.
+   * tenant's one document of its state (wherever it is stored). The path is claimed for the tenant at once.
    */
   uriOf(ref: DraftRef): vscode.Uri {
-    const existing = ref.kind === 'phone-factors'
+    const existing = kindOf(ref.kind).draft?.single
       ? this.store.allPaths().find((p) => parseDraftPath(p)?.kind === ref.kind && this.tenantIdOf(p) === ref.tenantId)
       : undefined;
     const tenants = this.services.registry.list();
@@ -180,7 +175,7 @@ export class Drafts implements vscode.Disposable {
     if (!ref) return [];
     const key = uri.toString();
     // A submitted (deleted) draft whose editor is still closing must not fetch the actions again.
-    const live = ref.kind === 'token-exchange-profile' && !!this.store.get(uri.path);
+    const live = !!kindOf(ref.kind).draft?.usesActions && !!this.store.get(uri.path);
     const actions = live ? this.actions.get(key, ref.tenantId) : undefined;
     return draftProblems(ref.kind, text, { actions, server: this.server.checks(key) });
   }

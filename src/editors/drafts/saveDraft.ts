@@ -1,20 +1,26 @@
 /**
  * Ctrl+S in a draft (authTenants.saveDocument): what would refuse the save is settled before VS Code saves, so a
  * refusal leaves the draft dirty with one message of ours (none for a cancel) and no "Failed to save" from VS Code.
- * A phone factors document is applied first (its questions, then the PUT); any other draft is stored.
+ * A document of a tenant's state is applied first (its kind's `apply`: its questions, then the request); any other draft is stored.
  */
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import { tellRefusal } from '../resource/saveGuards';
 import type { Drafts } from './drafts';
 import type { DraftRef } from './draftUris';
-import { savePhoneFactors } from '../../kinds/phoneFactors/draftSave';
+import { kindOf } from '../../kinds';
+import type { DraftHooks } from '../../kinds/facets/draft';
 
-/** Why a draft holding a secret is not stored. */
+/** Why a draft holding a secret is not stored (its kind's words). */
 export function secretRefusal(kind: DraftRef['kind'] | undefined): string {
-  return kind === 'connection'
-    ? vscode.l10n.t('Not saved: remove the secret from the connection draft. Set it in the connection editor once the connection exists; a draft never keeps one.')
-    : vscode.l10n.t('Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.');
+  return (kind && kindOf(kind).draft?.secret?.refusal) ?? 'Not saved: the draft holds a secret.';
+}
+
+/** Applies a document of a tenant's state (its kind's `save` hook); returns the text to show afterwards. */
+export async function applySave(hooks: () => Promise<DraftHooks>, services: Services, drafts: Drafts, uri: vscode.Uri, text: string, reason: vscode.TextDocumentSaveReason | undefined): Promise<string> {
+  const { save } = await hooks();
+  if (!save) throw new Error('This document is not applied on save.');
+  return save(services, drafts, uri, text, reason);
 }
 
 /** Returns whether the draft was saved. */
@@ -27,10 +33,11 @@ export async function saveDraft(services: Services, drafts: Drafts, document: vs
     void services.prompts.current.error(secretRefusal(kind));
     return false;
   }
-  if (kind !== 'phone-factors') return document.save();
+  const draft = kindOf(kind).draft;
+  if (!draft?.applies || !draft.hooks) return document.save();
   let shown: string;
   try {
-    shown = await savePhoneFactors(services, drafts, uri, text, vscode.TextDocumentSaveReason.Manual);
+    shown = await applySave(draft.hooks, services, drafts, uri, text, vscode.TextDocumentSaveReason.Manual);
   } catch (err) {
     tellRefusal(services.prompts.current, err);
     return false;

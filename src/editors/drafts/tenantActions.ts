@@ -1,7 +1,8 @@
 import { listActions, type Action } from '../../api/actions';
+import type { ApiClient } from '../../api/client';
 import { collect, iteratePages } from '../../api/paging';
 import type { Services } from '../../services';
-import type { ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
+import type { ActionInfo } from '../../kinds/facets/draft';
 
 export function toActionInfo(action: Action): ActionInfo {
   return {
@@ -20,7 +21,11 @@ export function toActionInfo(action: Action): ActionInfo {
 export async function tenantActions(services: Services, tenantId: string): Promise<readonly ActionInfo[]> {
   const tenant = services.roots.get(tenantId);
   if (!tenant) throw new Error(`Unknown tenant ${tenantId}`);
-  const client = await tenant.client();
+  return tenantActionInfos(await tenant.client());
+}
+
+/** Every action of the tenant behind `client` (all pages), as the drafts' checks see them. */
+export async function tenantActionInfos(client: ApiClient): Promise<readonly ActionInfo[]> {
   const actions = await collect(iteratePages((page) => listActions(client, { page })));
   return actions.map(toActionInfo);
 }

@@ -2,14 +2,14 @@
  * Create Connection… (palette, and `+` / context menu on a tenant's Connections group): a strategy (the database
  * first), the name (checked as typed: the service's rule, and not already taken on the tenant), then a JSON draft
  * pre-filled with `options` suited to the strategy. The draft's Create lens or editor-title button sends it
- * (createConnectionSubmit.ts).
+ * (src/commands/resources/submitDraft.ts).
  */
 import * as vscode from 'vscode';
 import { iterateConnections } from './api';
 import { CONNECTION_NAME_MAX_LENGTH, CONNECTION_NAME_PATTERN, type ConnectionStrategy } from './strategies';
 import { toUserMessage } from '../../api/errors';
 import { connectionDraftText } from './draft';
-import { draftsOf } from '../../editors/drafts/drafts';
+import { connectionNameTaken } from './draftFacet';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
@@ -29,10 +29,6 @@ export function connectionNames(services: Services, tenant: TenantNode): Promise
   });
 }
 
-/** What a 409 (or a name found taken while typing) says. */
-export const connectionNameTaken = (tenantLabel: string, name: string): string =>
-  vscode.l10n.t('{0} already has a connection named "{1}". Choose another name.', tenantLabel, name);
-
 /** The service's rule for a new connection's name, then whether the tenant already has it. */
 export async function validateConnectionName(value: string, taken: Promise<Set<string>>, tenantLabel: string): Promise<string | undefined> {
   if (value.length === 0) return vscode.l10n.t('Enter a name: 1 to {0} letters, digits and hyphens.', CONNECTION_NAME_MAX_LENGTH);
@@ -45,8 +41,8 @@ export async function validateConnectionName(value: string, taken: Promise<Set<s
 
 /** Opens a new draft (`/<tenant>/connection/new.connection.json`) holding the complete create body. */
 async function openDraft(services: Services, tenant: TenantNode, name: string, strategy: ConnectionStrategy): Promise<vscode.Uri> {
-  const drafts = draftsOf(services);
-  const uri = drafts.uriOf({ kind: 'connection', tenantId: tenant.profile.id });
+  const { drafts } = services;
+  const uri = drafts.uriOf({ kind: 'connections', tenantId: tenant.profile.id });
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();
   await drafts.show(uri, connectionDraftText(name, strategy));

@@ -10,9 +10,6 @@ import { textHoldsSecret } from '../secretText';
 import { jsonText } from '../../editors/jsonText';
 import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
 
-export const CONNECTION_DRAFT_SUFFIX = '.connection.json';
-
-
 /** The draft's first text: a complete create body. */
 export function connectionDraftText(name: string, strategy: ConnectionStrategy): string {
   return jsonText({ name, strategy, options: draftOptions(strategy) });

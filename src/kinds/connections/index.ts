@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { connectionsCompare } from './compare';
 import { connectionsFiles } from './files';
+import { connectionDraft } from './draftFacet';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 
@@ -11,6 +12,7 @@ export const connections: Kind = {
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
   editors: [connectionsKind],
+  draft: connectionDraft,
   list: {
     page: (client, from, take, options) => listConnections(client, { from, take }, options),
     get: (client, id, options) => getConnection(client, id, options),

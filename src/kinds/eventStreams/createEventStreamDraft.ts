@@ -1,5 +1,4 @@
 import type * as vscode from 'vscode';
-import { draftsOf } from '../../editors/drafts/drafts';
 import { eventStreamTemplate, freeStreamName } from './draft';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
@@ -9,8 +8,8 @@ import type { TenantNode } from '../../tree/nodes/tenantNode';
  * tenant does not have yet. It holds no secret: Create asks for it.
  */
 export async function openEventStreamDraft(services: Services, tenant: TenantNode, taken: Promise<Set<string>>): Promise<vscode.Uri> {
-  const drafts = draftsOf(services);
-  const uri = drafts.uriOf({ kind: 'event-stream', tenantId: tenant.profile.id });
+  const { drafts } = services;
+  const uri = drafts.uriOf({ kind: 'event-streams', tenantId: tenant.profile.id });
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();
   await drafts.show(uri, eventStreamTemplate(freeStreamName(await taken)));

@@ -3,6 +3,7 @@ import { createEventStream, listEventStreams, type CreateEventStream, type Event
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { createOnce, type CreateOnceResult } from '../../commands/createOnce';
+import { eventStreamConflict } from './draftFacet';
 
 /**
  * Sends the create of a stream once (guided flow and draft alike), with a progress notification. When the answer is
@@ -27,12 +28,5 @@ export async function sendCreate(services: Services, tenant: TenantNode, body: C
 export const nameTaken = (tenantLabel: string, name: string): string =>
   vscode.l10n.t('{0} already has an event stream named "{1}". Choose another name.', tenantLabel, name);
 
-/**
- * What a 409 on create says: the service answers it when the name is taken **or** the tenant has reached its limit
- * of event streams, and does not say which.
- */
-export const createConflict = (tenantLabel: string, name: string | undefined): string =>
-  vscode.l10n.t(
-    '{0} refused the event stream "{1}": either it already has an event stream with this name, or it has reached its limit of event streams. Choose another name, or delete an event stream it no longer needs, then create it again.',
-    tenantLabel, name ?? '',
-  );
+/** What a 409 on create says (name taken or limit reached: the service does not say which). */
+export const createConflict = eventStreamConflict;

@@ -11,7 +11,6 @@ import { jsonText } from '../../editors/jsonText';
 import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
 import { hasOwn } from '../../util/own';
 
-export const EVENT_STREAM_SUFFIX = '.event-stream.json';
 export const DEFAULT_STREAM_NAME = 'event-stream-1';
 /** The keys that carry a webhook secret (token, password, header_value): never in a draft. */
 export const SECRET_KEYS: readonly string[] = Object.values(WEBHOOK_SECRET_FIELDS);

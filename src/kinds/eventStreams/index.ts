@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { eventStreamsCompare } from './compare';
 import { eventStreamsFiles } from './files';
+import { eventStreamDraft } from './draftFacet';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 
@@ -11,6 +12,7 @@ export const eventStreams: Kind = {
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
   editors: [eventStreamsKind],
+  draft: eventStreamDraft,
   list: {
     page: (client, from, take, options) => listEventStreams(client, { from, take }, options),
     get: (client, id, options) => getEventStream(client, id, options),

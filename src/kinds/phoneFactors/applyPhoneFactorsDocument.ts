@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { phoneMessageTypesSchema } from './api';
-import { draftsOf } from '../../editors/drafts/drafts';
 import { phoneFactorsText } from './draft';
 import { applyPhoneFactorsList } from './draftApply';
 import { isLocalError } from '../../editors/drafts/serverProblems';
@@ -13,7 +12,7 @@ import { draftTarget, refuseWithErrors } from '../../editors/drafts/draftTarget'
  * (Drafts.beforeStore).
  */
 export async function applyPhoneFactorsDocument(services: Services, arg?: unknown): Promise<readonly string[] | undefined> {
-  const drafts = draftsOf(services);
+  const { drafts } = services;
   const { uri, document, tenant } = await draftTarget(drafts, 'phone-factors', arg);
   if (refuseWithErrors(services, drafts.problems(document).filter(isLocalError), vscode.l10n.t('Apply phone factors'))) return undefined;
   const parsed = phoneMessageTypesSchema.parse(JSON.parse(document.getText()));

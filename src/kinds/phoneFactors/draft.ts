@@ -2,8 +2,6 @@
 import { jsonText } from '../../editors/jsonText';
 import type { CheckContext, Problem } from '../../editors/validate';
 
-export const PHONE_FACTORS_SUFFIX = '.phone-factors.json';
-
 export function phoneFactorsText(messageTypes: readonly string[]): string {
   return jsonText({ message_types: [...messageTypes] });
 }

@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { getPhoneMessageTypes } from './api';
-import { draftsOf } from '../../editors/drafts/drafts';
 import { phoneFactorsText } from './draft';
 import { showInTree } from './draftApply';
 import type { Services } from '../../services';
@@ -13,7 +12,7 @@ import { pickTenant } from '../../commands/pickTenant';
  */
 export async function editPhoneFactors(services: Services, node?: TreeNode): Promise<vscode.Uri> {
   const tenant = await pickTenant(services, node);
-  const drafts = draftsOf(services);
+  const { drafts } = services;
   const uri = drafts.uriOf({ kind: 'phone-factors', tenantId: tenant.profile.id });
   drafts.rememberTenant(uri, tenant);
   const open = drafts.openDocument(uri);

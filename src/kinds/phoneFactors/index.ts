@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { phoneFactorsCompareKind } from './compare';
 import { phoneFactorsFiles } from './files';
+import { phoneFactorsDraft } from './draftFacet';
 import { phoneTemplatesKind } from './templatesEditor';
 
 export const phoneFactors: Kind = {
@@ -12,4 +13,5 @@ export const phoneFactors: Kind = {
   editors: [phoneTemplatesKind],
   compare: phoneFactorsCompareKind,
   files: phoneFactorsFiles,
+  draft: phoneFactorsDraft,
 };

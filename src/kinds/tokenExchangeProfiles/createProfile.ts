@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
-import { draftsOf } from '../../editors/drafts/drafts';
 import { collect } from '../../api/paging';
 import { iterateTokenExchangeProfiles } from './api';
 import { freeSubjectTokenType, isTokenExchangeAction, profileTemplate, type ActionInfo } from './draft';
@@ -15,7 +14,7 @@ import { pickTenant } from '../../commands/pickTenant';
  */
 export async function createTokenExchangeProfile(services: Services, node?: TreeNode): Promise<vscode.Uri> {
   const tenant = await pickTenant(services, node);
-  const drafts = draftsOf(services);
+  const { drafts } = services;
   const label = tenant.profile.label;
   // The tenant's subject_token_types, read alongside the actions, so the draft starts with one that is free.
   const taken = tenant.client()
@@ -36,7 +35,7 @@ export async function createTokenExchangeProfile(services: Services, node?: Tree
     void services.prompts.current.warn(vscode.l10n.t('Could not list the actions of {0} ({1}). Fill in action_id yourself.', label, toUserMessage(err)));
   }
   const first = actions?.find(isTokenExchangeAction);
-  const uri = drafts.uriOf({ kind: 'token-exchange-profile', tenantId: tenant.profile.id });
+  const uri = drafts.uriOf({ kind: 'token-exchange-profiles', tenantId: tenant.profile.id });
   if (actions) drafts.actions.prime(uri.toString(), actions);
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();

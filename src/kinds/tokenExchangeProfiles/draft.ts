@@ -4,22 +4,14 @@
  */
 import { isReservedSubjectTokenType } from './api';
 import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+import type { ActionInfo } from '../facets/draft';
 
-export const TOKEN_EXCHANGE_PROFILE_SUFFIX = '.token-exchange-profile.json';
 export const CTE_TRIGGER = 'custom-token-exchange';
 export const DEFAULT_PROFILE_NAME = 'Token Exchange Profile 1';
 /** RFC 6963 reserves the `example` URN namespace for documentation: never a real token type. */
 export const EXAMPLE_SUBJECT_TOKEN_TYPE = 'urn:example:external-token';
 
-/** What the draft needs to know about one action of the tenant. */
-export interface ActionInfo {
-  id: string;
-  name: string;
-  deployed: boolean;
-  triggers: readonly string[];
-  /** false when the action has changes that are not deployed yet. */
-  allChangesDeployed?: boolean;
-}
+export type { ActionInfo };
 
 export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a.triggers.includes(CTE_TRIGGER);
 
@@ -27,8 +19,8 @@ export const isTokenExchangeAction = (a: ActionInfo): boolean => a.deployed && a
  * The draft's first text: valid as it is when the tenant has a deployed custom-token-exchange action and
  * `subjectTokenType` is free (see freeSubjectTokenType).
  */
-export function profileTemplate(actionId = '', subjectTokenType = EXAMPLE_SUBJECT_TOKEN_TYPE): string {
-  const body = { name: DEFAULT_PROFILE_NAME, subject_token_type: subjectTokenType, action_id: actionId, type: 'custom_authentication' };
+export function profileTemplate(actionId = '', subjectTokenType = EXAMPLE_SUBJECT_TOKEN_TYPE, name = DEFAULT_PROFILE_NAME): string {
+  const body = { name, subject_token_type: subjectTokenType, action_id: actionId, type: 'custom_authentication' };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
 

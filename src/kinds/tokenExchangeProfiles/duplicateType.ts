@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import * as vscode from 'vscode';
+import type { ApiError } from '../../api/errors';
 import { profileWithSubjectTokenType, type CreateTokenExchangeProfile } from './api';
 import { viewUri } from '../../editors/readOnlyView';
 import type { Services } from '../../services';
@@ -36,4 +37,11 @@ export async function explainDuplicateType(services: Services, tenant: TenantNod
     const doc = await vscode.workspace.openTextDocument(viewUri(tenant.profile.id, 'token-exchange-profiles', holder.id, String(holder.name ?? holder.id)));
     await vscode.window.showTextDocument(doc, { preview: true });
   }
+}
+
+/** A refusal of a draft's create: a 409 is explained here (which profile has the subject_token_type); others are not. */
+export async function explainRefusal(services: Services, tenant: TenantNode, uri: vscode.Uri, body: Record<string, unknown>, err: ApiError): Promise<boolean> {
+  if (err.status !== 409) return false;
+  await explainDuplicateType(services, tenant, uri, body as CreateTokenExchangeProfile);
+  return true;
 }

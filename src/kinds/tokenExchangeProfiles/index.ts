@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { tokenExchangeProfilesCompare } from './compare';
 import { tokenExchangeProfilesFiles } from './files';
+import { tokenExchangeProfileDraft } from './draftFacet';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 
@@ -11,6 +12,7 @@ export const tokenExchangeProfiles: Kind = {
   icon: 'arrow-swap',
   scopes: { read: 'read:token_exchange_profiles', create: 'create:token_exchange_profiles', update: 'update:token_exchange_profiles', delete: 'delete:token_exchange_profiles' },
   editors: [tokenExchangeProfilesKind],
+  draft: tokenExchangeProfileDraft,
   list: {
     page: (client, from, take, options) => listTokenExchangeProfiles(client, { from, take }, options),
     get: (client, id, options) => getTokenExchangeProfile(client, id, options),

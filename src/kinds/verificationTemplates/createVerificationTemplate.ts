@@ -17,7 +17,6 @@ import {
   type MdlClaim,
   type VerificationTemplate,
 } from './api';
-import { draftsOf } from '../../editors/drafts/drafts';
 import { verificationTemplateDraftText } from './draft';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
@@ -38,8 +37,8 @@ export function validateTemplateName(value: string): string | undefined {
 
 /** Opens a new draft (`new.verification-template.json`) holding the complete create body. */
 async function openDraft(services: Services, tenant: TenantNode, name: string, claims: readonly MdlClaim[]): Promise<vscode.Uri> {
-  const drafts = draftsOf(services);
-  const uri = drafts.uriOf({ kind: 'verification-template', tenantId: tenant.profile.id });
+  const { drafts } = services;
+  const uri = drafts.uriOf({ kind: 'verification-templates', tenantId: tenant.profile.id });
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();
   await drafts.show(uri, verificationTemplateDraftText(name, claims));

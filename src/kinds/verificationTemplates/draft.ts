@@ -15,8 +15,6 @@ import { noClaimRequested } from './editor';
 import { jsonText } from '../../editors/jsonText';
 import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
 
-export const VERIFICATION_TEMPLATE_DRAFT_SUFFIX = '.verification-template.json';
-
 /** The draft's first text: a complete create body requesting `claims`. */
 export function verificationTemplateDraftText(name: string, claims: readonly MdlClaim[]): string {
   return jsonText({ name, type: TEMPLATE_TYPE, dialect: TEMPLATE_DIALECT, presentation: presentationOf(claims), well_known_trusted_issuers: TEMPLATE_TRUSTED_ISSUERS });

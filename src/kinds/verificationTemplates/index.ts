@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { verificationTemplatesCompare } from './compare';
 import { verificationTemplatesFiles } from './files';
+import { verificationTemplateDraft } from './draftFacet';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
 
@@ -11,6 +12,7 @@ export const verificationTemplates: Kind = {
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
   editors: [verificationTemplatesKind],
+  draft: verificationTemplateDraft,
   list: {
     page: (client, from, take, options) => listVerificationTemplates(client, { from, take }, options),
     get: (client, id, options) => getVerificationTemplate(client, id, options),

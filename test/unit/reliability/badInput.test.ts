@@ -32,7 +32,7 @@ const RESOURCES = {
   'phone-templates': [kind('phone-templates'), () => ({ ...DEFAULT_PHONE_TEMPLATES })],
 } as const satisfies Partial<Record<DocumentKind, readonly [ResourceKind, () => unknown]>>;
 
-const DRAFTS = { 'event-stream-draft': 'event-stream', 'verification-template-draft': 'verification-template', 'connection-draft': 'connection' } as const;
+const DRAFTS = { 'event-stream-draft': 'event-streams', 'verification-template-draft': 'verification-templates', 'connection-draft': 'connections' } as const;
 
 function check(k: DocumentKind, text: string): Problem[] {
   if (k === 'token-exchange-profile') return validate(text, createTokenExchangeProfileSchema, { extraChecks: tokenExchangeProfileChecks(undefined) });

@@ -9,7 +9,7 @@ import { documentSchemas, toJsonSchema } from '../../../../src/editors/documentS
 import type { Problem } from '../../../../src/editors/validate';
 
 const rows = (problems: Problem[]) => problems.map((p) => [p.range.start.line, p.range.start.character, p.severity, p.path.join('.')]);
-const check = (text: string) => draftProblems('connection', text);
+const check = (text: string) => draftProblems('connections', text);
 const draft = (over: Record<string, unknown> = {}) => `${JSON.stringify({ name: 'customers-db', strategy: 'auth0', options: { passwordPolicy: 'good' }, ...over }, null, 2)}\n`;
 
 describe('connection draft', () => {
@@ -55,8 +55,8 @@ describe('connection draft', () => {
     assert.deepEqual(connectionServerErrorPath(400, "Payload validation error: 'Expected type boolean but found type string' on property options.brute_force_protection."), ['options', 'brute_force_protection']);
     assert.equal(connectionServerErrorPath(400, 'Bad request'), undefined);
     assert.equal(connectionServerErrorPath(500, 'on property name.'), undefined);
-    assert.equal(draftPath('connection', 'Local-emulator'), '/Local-emulator/connection/new.connection.json');
-    assert.deepEqual(parseDraftPath(draftPath('connection', 'Local-emulator', 2)), { kind: 'connection' });
+    assert.equal(draftPath('connections', 'Local-emulator'), '/Local-emulator/connection/new.connection.json');
+    assert.deepEqual(parseDraftPath(draftPath('connections', 'Local-emulator', 2)), { kind: 'connections' });
   });
 
   it('its JSON Schema (completion and hover) lists every strategy and describes the fields', () => {

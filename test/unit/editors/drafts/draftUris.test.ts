@@ -6,9 +6,9 @@ const prod = { id: '8f14e45f-ceea-467f-a0e6-0b5b1f6b8f0a', label: 'Acme (EU) / p
 
 describe('draft paths', () => {
   it('put the tenant label (a safe segment), the kind and new.<kind>.json in the path', () => {
-    assert.equal(draftPath('token-exchange-profile', tenantSegment(emulator, [emulator, prod])),
+    assert.equal(draftPath('token-exchange-profiles', tenantSegment(emulator, [emulator, prod])),
       '/Local-emulator/token-exchange-profile/new.token-exchange-profile.json');
-    assert.equal(draftPath('event-stream', tenantSegment(prod, [emulator, prod]), 2), '/Acme-EU-prod/event-stream/new-2.event-stream.json');
+    assert.equal(draftPath('event-streams', tenantSegment(prod, [emulator, prod]), 2), '/Acme-EU-prod/event-stream/new-2.event-stream.json');
     assert.equal(draftPath('phone-factors', 'Local-emulator'), '/Local-emulator/phone-factors.phone-factors.json');
   });
 
@@ -24,21 +24,21 @@ describe('draft paths', () => {
 
   it('take the first free path: new, new-2, new-3', () => {
     const used = new Set<string>();
-    for (let i = 0; i < 3; i++) used.add(freeDraftPath('event-stream', 'T', (p) => used.has(p)));
+    for (let i = 0; i < 3; i++) used.add(freeDraftPath('event-streams', 'T', (p) => used.has(p)));
     assert.deepEqual([...used], ['/T/event-stream/new.event-stream.json', '/T/event-stream/new-2.event-stream.json', '/T/event-stream/new-3.event-stream.json']);
     used.delete('/T/event-stream/new.event-stream.json');
-    assert.equal(freeDraftPath('event-stream', 'T', (p) => used.has(p)), '/T/event-stream/new.event-stream.json');
+    assert.equal(freeDraftPath('event-streams', 'T', (p) => used.has(p)), '/T/event-stream/new.event-stream.json');
   });
 
   it('parse the kind of a path; the tenant comes from the store, not the label', () => {
-    assert.deepEqual(parseDraftPath('/Local-emulator/token-exchange-profile/new.token-exchange-profile.json'), { kind: 'token-exchange-profile' });
-    assert.deepEqual(parseDraftPath('/Local-emulator/event-stream/new-12.event-stream.json'), { kind: 'event-stream' });
+    assert.deepEqual(parseDraftPath('/Local-emulator/token-exchange-profile/new.token-exchange-profile.json'), { kind: 'token-exchange-profiles' });
+    assert.deepEqual(parseDraftPath('/Local-emulator/event-stream/new-12.event-stream.json'), { kind: 'event-streams' });
     assert.deepEqual(parseDraftPath('/T/phone-factors-2.phone-factors.json'), { kind: 'phone-factors' });
   });
 
   it('still read the paths of drafts stored before: the tenant id is their first segment', () => {
-    assert.deepEqual(parseDraftPath('/local-emulator/ab12cd34/new.token-exchange-profile.json'), { kind: 'token-exchange-profile', tenantId: 'local-emulator' });
-    assert.deepEqual(parseDraftPath('/local-emulator/ab12cd34/new.event-stream.json'), { kind: 'event-stream', tenantId: 'local-emulator' });
+    assert.deepEqual(parseDraftPath('/local-emulator/ab12cd34/new.token-exchange-profile.json'), { kind: 'token-exchange-profiles', tenantId: 'local-emulator' });
+    assert.deepEqual(parseDraftPath('/local-emulator/ab12cd34/new.event-stream.json'), { kind: 'event-streams', tenantId: 'local-emulator' });
     assert.deepEqual(parseDraftPath('/a%20b%2Fc/phone-factors.phone-factors.json'), { kind: 'phone-factors', tenantId: 'a b/c' });
   });
 

@@ -12,7 +12,7 @@ const ENDPOINT = 'https://hooks.acme-corp.dev/auth-events';
 
 type Row = [number, number, number, string | undefined];
 const rows = (problems: Problem[]): Row[] => problems.map((p) => [p.range.start.line, p.range.start.character, p.range.end.character, p.code]);
-const check = (text: string) => draftProblems('event-stream', text);
+const check = (text: string) => draftProblems('event-streams', text);
 
 function webhookDraft(authorization: Record<string, unknown> = { method: 'bearer' }, fields: Record<string, unknown> = {}): string {
   return `${JSON.stringify({
@@ -126,8 +126,8 @@ describe('event stream draft', () => {
   });
 
   it('has a draft path of its own', () => {
-    assert.equal(draftPath('event-stream', 'Local-emulator'), '/Local-emulator/event-stream/new.event-stream.json');
-    assert.deepEqual(parseDraftPath(draftPath('event-stream', 'Local-emulator')), { kind: 'event-stream' });
+    assert.equal(draftPath('event-streams', 'Local-emulator'), '/Local-emulator/event-stream/new.event-stream.json');
+    assert.deepEqual(parseDraftPath(draftPath('event-streams', 'Local-emulator')), { kind: 'event-streams' });
     assert.equal(parseDraftPath('/t/d/e/new.event-stream.json'), undefined);
   });
 });

@@ -24,7 +24,7 @@ const rows = (problems: Problem[]): Row[] => problems.map((p) => [p.range.start.
 
 /** Problems of a draft (schema + semantic checks) as [line, startChar, endChar, severity, code]. */
 function check(text: string, actions: ActionInfo[] | null = ACTIONS): Row[] {
-  return rows(draftProblems('token-exchange-profile', text, { actions: actions ?? undefined }));
+  return rows(draftProblems('token-exchange-profiles', text, { actions: actions ?? undefined }));
 }
 
 /** The semantic checks alone, under a schema that accepts any object. */

@@ -6,7 +6,7 @@ import { templateServerErrorPath, verificationTemplateDraftText } from '../../..
 import type { Problem } from '../../../../src/editors/validate';
 
 const rows = (problems: Problem[]) => problems.map((p) => [p.range.start.line, p.range.start.character, p.severity, p.path.join('.')]);
-const check = (text: string) => draftProblems('verification-template', text);
+const check = (text: string) => draftProblems('verification-templates', text);
 const draft = (claims: Record<string, unknown>, over: Record<string, unknown> = {}) => `${JSON.stringify({
   name: 'Bar entry', type: 'mdl', dialect: 'simplified/1.0', presentation: { 'org.iso.18013.5.1.mDL': { 'org.iso.18013.5.1': claims } }, well_known_trusted_issuers: 'aamva', ...over,
 }, null, 2)}\n`;
@@ -37,10 +37,10 @@ describe('verification template draft', () => {
     assert.deepEqual(templateServerErrorPath(400, "Payload validation error: 'String does not match pattern ^aamva$: x' on property well_known_trusted_issuers."), ['well_known_trusted_issuers']);
     assert.deepEqual(templateServerErrorPath(400, "Payload validation error: 'Expected type boolean' on property presentation.org.iso.18013.5.1.mDL.org.iso.18013.5.1.portrait."), ['presentation']);
     assert.equal(templateServerErrorPath(400, 'Bad request'), undefined);
-    assert.equal(draftPath('verification-template', 'Local-emulator'), '/Local-emulator/verification-template/new.verification-template.json');
-    assert.equal(draftPath('verification-template', 'Local-emulator', 2), '/Local-emulator/verification-template/new-2.verification-template.json');
-    assert.deepEqual(parseDraftPath(draftPath('verification-template', 'Local-emulator')), { kind: 'verification-template' });
+    assert.equal(draftPath('verification-templates', 'Local-emulator'), '/Local-emulator/verification-template/new.verification-template.json');
+    assert.equal(draftPath('verification-templates', 'Local-emulator', 2), '/Local-emulator/verification-template/new-2.verification-template.json');
+    assert.deepEqual(parseDraftPath(draftPath('verification-templates', 'Local-emulator')), { kind: 'verification-templates' });
     // A draft stored before the readable paths: its tenant is the first segment.
-    assert.deepEqual(parseDraftPath('/local-emulator/ab12cd34/new.verification-template.json'), { kind: 'verification-template', tenantId: 'local-emulator' });
+    assert.deepEqual(parseDraftPath('/local-emulator/ab12cd34/new.verification-template.json'), { kind: 'verification-templates', tenantId: 'local-emulator' });
   });
 });
