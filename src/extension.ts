@@ -5,6 +5,7 @@ import { registerCompareDocuments } from './commands/compare/compareDocuments';
 import { registerReviewDocuments } from './ui/reviewDocuments';
 import { registerExportedDiagnostics } from './commands/workspace/exportedDiagnostics';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
+import { ResourceFileSystem } from './editors/resource/resourceFileSystem';
 import { onDidKeepDraftEdits, type KeptEdits } from './editors/drafts/persistEdits';
 import { registerDrafts } from './editors/drafts/registerDrafts';
 import type { LmTool } from './tools/lmApi';
@@ -60,8 +61,15 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     await emulatorAdded;
     return roots.list();
   });
-  const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots };
   const views = new ReadOnlyViewProvider(sessions);
+  let resources: ResourceFileSystem | undefined;
+  const services: Services = {
+    context, log, registry, sessions, connectivity, prompts, tree, roots, views,
+    // Built on first read: it is given the services it belongs to.
+    get resources() {
+      return (resources ??= new ResourceFileSystem(services));
+    },
+  };
   const agentTools = registerTools(services);
 
   context.subscriptions.push(
@@ -79,7 +87,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     }),
     ...registerDrafts(services),
     ...registerResourceEditor(services),
-    ...registerCommands(services, views, contributedCommands(context.extension.packageJSON)),
+    ...registerCommands(services, contributedCommands(context.extension.packageJSON)),
     ...agentTools.disposables,
     ...registerCompareDocuments(),
     ...registerReviewDocuments(),

@@ -17,11 +17,12 @@ import { ServerProblems, type ServerProblem } from './serverProblems';
 import type { ActionInfo } from '../../kinds/tokenExchangeProfiles/draft';
 
 const ABANDONED_MS = 14 * 24 * 3600 * 1000;
-const instances = new WeakMap<Services, Drafts>();
+// By the window's tenant registry: a write command's handler gets a copy of the services (with `scopesNeeded`).
+const instances = new WeakMap<Services['registry'], Drafts>();
 
 /** The drafts of this window, for the commands (set up by registerDrafts). */
 export function draftsOf(services: Services): Drafts {
-  const drafts = instances.get(services);
+  const drafts = instances.get(services.registry);
   if (!drafts) throw new Error('Drafts are not set up');
   return drafts;
 }
@@ -57,7 +58,7 @@ export class Drafts implements vscode.Disposable {
       vscode.workspace.onDidSaveTextDocument((d) => this.showAfterSave(d.uri)),
       vscode.window.tabGroups.onDidChangeTabs((e) => this.tabsChanged(e)),
     ];
-    instances.set(services, this);
+    instances.set(services.registry, this);
   }
 
   /** Called by the file system before it stores a saved text: a phone factors document is applied first. */

@@ -1,5 +1,6 @@
 /** Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { connectionWriteScopes } from './writeScopes';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 
@@ -9,6 +10,7 @@ export const connections: Kind = {
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
   editors: [connectionsKind],
+  commands: { handlers: () => import('./commands'), writeScopes: connectionWriteScopes },
   list: {
     page: (client, from, take, options) => listConnections(client, { from, take }, options),
     get: (client, id, options) => getConnection(client, id, options),

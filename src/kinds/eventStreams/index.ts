@@ -1,5 +1,6 @@
 /** Event Streams: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { eventStreamWriteScopes } from './writeScopes';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 
@@ -9,6 +10,7 @@ export const eventStreams: Kind = {
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
   editors: [eventStreamsKind],
+  commands: { handlers: () => import('./commands'), writeScopes: eventStreamWriteScopes },
   list: {
     page: (client, from, take, options) => listEventStreams(client, { from, take }, options),
     get: (client, id, options) => getEventStream(client, id, options),

@@ -1,5 +1,6 @@
 /** Token Exchange Profiles: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { tokenExchangeProfileWriteScopes } from './writeScopes';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 
@@ -9,6 +10,7 @@ export const tokenExchangeProfiles: Kind = {
   icon: 'arrow-swap',
   scopes: { read: 'read:token_exchange_profiles', create: 'create:token_exchange_profiles', update: 'update:token_exchange_profiles', delete: 'delete:token_exchange_profiles' },
   editors: [tokenExchangeProfilesKind],
+  commands: { handlers: () => import('./commands'), writeScopes: tokenExchangeProfileWriteScopes },
   list: {
     page: (client, from, take, options) => listTokenExchangeProfiles(client, { from, take }, options),
     get: (client, id, options) => getTokenExchangeProfile(client, id, options),

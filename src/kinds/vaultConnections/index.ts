@@ -1,5 +1,6 @@
 /** Flows Vault Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { vaultConnectionWriteScopes } from './writeScopes';
 import { listVaultConnections, getVaultConnection } from './api';
 
 export const vaultConnections: Kind = {
@@ -7,6 +8,7 @@ export const vaultConnections: Kind = {
   words: { singular: 'flows vault connection', plural: 'Flows Vault Connections', title: 'Flows Vault Connection' },
   icon: 'lock',
   scopes: { read: 'read:flows_vault_connections', create: 'create:flows_vault_connections', update: 'update:flows_vault_connections', delete: 'delete:flows_vault_connections' },
+  commands: { handlers: () => import('./commands'), writeScopes: vaultConnectionWriteScopes },
   list: {
     page: (client, from, take, options) => listVaultConnections(client, { page: from, perPage: take }, options),
     get: (client, id, options) => getVaultConnection(client, id, options),

@@ -1,5 +1,6 @@
 /** Verification Templates: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { verificationTemplateWriteScopes } from './writeScopes';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
 
@@ -9,6 +10,7 @@ export const verificationTemplates: Kind = {
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
   editors: [verificationTemplatesKind],
+  commands: { handlers: () => import('./commands'), writeScopes: verificationTemplateWriteScopes },
   list: {
     page: (client, from, take, options) => listVerificationTemplates(client, { from, take }, options),
     get: (client, id, options) => getVerificationTemplate(client, id, options),
