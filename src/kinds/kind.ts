@@ -162,4 +162,6 @@ export interface Kind {
   editors?: readonly ResourceKind[];
   /** Its commands: the scopes each write needs, and the handlers (src/kinds/<kind>/commands.ts, loaded on the first run). */
   commands?: KindCommands;
+  /** What each scope it uses makes possible, in the order Show Token Scopes lists them: scope → "list connections". */
+  scopeUses: Readonly<Record<string, string>>;
 }

@@ -9,6 +9,12 @@ export const connections: Kind = {
   words: { singular: 'connection', plural: 'Connections', title: 'Connection' },
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
+  scopeUses: {
+    'read:connections': 'list connections',
+    'update:connections': 'edit connections',
+    'read:connections_options': 'see connection options',
+    'update:connections_options': 'change connection options',
+  },
   editors: [connectionsKind],
   commands: { handlers: () => import('./commands'), writeScopes: connectionWriteScopes },
   list: {

@@ -9,6 +9,12 @@ export const eventStreams: Kind = {
   words: { singular: 'event stream', plural: 'Event Streams', title: 'Event Stream' },
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
+  scopeUses: {
+    'read:event_streams': 'list event streams',
+    'delete:event_streams': 'delete event streams',
+    'read:event_deliveries': 'list failed deliveries',
+    'update:event_deliveries': 'redeliver events',
+  },
   editors: [eventStreamsKind],
   commands: { handlers: () => import('./commands'), writeScopes: eventStreamWriteScopes },
   list: {

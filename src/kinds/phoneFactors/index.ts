@@ -8,6 +8,7 @@ export const phoneFactors: Kind = {
   words: { singular: 'MFA phone factors', plural: 'MFA Phone Factors', title: 'MFA Phone Factors' },
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
+  scopeUses: { 'read:guardian_factors': 'see phone factors', 'update:guardian_factors': 'set phone factors' },
   editors: [phoneTemplatesKind],
   commands: { handlers: () => import('./commands'), writeScopes: phoneFactorWriteScopes },
 };

@@ -9,6 +9,11 @@ export const tokenExchangeProfiles: Kind = {
   words: { singular: 'token exchange profile', plural: 'Token Exchange Profiles', title: 'Token Exchange Profile' },
   icon: 'arrow-swap',
   scopes: { read: 'read:token_exchange_profiles', create: 'create:token_exchange_profiles', update: 'update:token_exchange_profiles', delete: 'delete:token_exchange_profiles' },
+  scopeUses: {
+    'read:token_exchange_profiles': 'list token exchange profiles',
+    'create:token_exchange_profiles': 'create token exchange profiles',
+    'read:actions': 'suggest custom-token-exchange actions',
+  },
   editors: [tokenExchangeProfilesKind],
   commands: { handlers: () => import('./commands'), writeScopes: tokenExchangeProfileWriteScopes },
   list: {

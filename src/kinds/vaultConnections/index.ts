@@ -8,6 +8,7 @@ export const vaultConnections: Kind = {
   words: { singular: 'flows vault connection', plural: 'Flows Vault Connections', title: 'Flows Vault Connection' },
   icon: 'lock',
   scopes: { read: 'read:flows_vault_connections', create: 'create:flows_vault_connections', update: 'update:flows_vault_connections', delete: 'delete:flows_vault_connections' },
+  scopeUses: { 'read:flows_vault_connections': 'list flows vault connections', 'create:flows_vault_connections': 'create flows vault connections' },
   commands: { handlers: () => import('./commands'), writeScopes: vaultConnectionWriteScopes },
   list: {
     page: (client, from, take, options) => listVaultConnections(client, { page: from, perPage: take }, options),

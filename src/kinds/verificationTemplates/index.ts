@@ -9,6 +9,7 @@ export const verificationTemplates: Kind = {
   words: { singular: 'verification template', plural: 'Verification Templates', title: 'Verification Template' },
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
+  scopeUses: { 'read:vdcs_templates': 'list verification templates' },
   editors: [verificationTemplatesKind],
   commands: { handlers: () => import('./commands'), writeScopes: verificationTemplateWriteScopes },
   list: {
