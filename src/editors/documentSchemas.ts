@@ -11,11 +11,10 @@ import { createVerificationTemplateSchema } from '../kinds/verificationTemplates
 import { verificationTemplatesKind } from '../kinds/verificationTemplates/editor';
 import { EDITOR_KINDS } from '../kinds';
 import type { ResourceKind } from '../kinds/kind';
-import { shapeOf } from '../kinds/shape';
 
 /** The document schema of a resource kind, with its hover texts (`*.connection.json` → `connection`). */
 function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
-  const shape = shapeOf(kind.documentSchema(kind.docs.sample ?? {}));
+  const { shape } = kind.documentSchema(kind.docs.sample ?? {});
   return z
     .strictObject(Object.fromEntries(Object.entries(shape).map(([key, schema]) => {
       const description = kind.docs.fields[key];
