@@ -92,11 +92,14 @@ export async function getConnection(client: ApiClient, id: string, options: Call
   return call(client, 'GET', `connections/${seg(id)}`, connectionSchema, options);
 }
 
+/** What a 409 on a PATCH of a connection (or of its enabled applications) means (toUserMessage says it). */
+export const CONNECTION_PATCH_CONFLICT = 'Another connection already uses this name for one of its applications.';
+
 /** PATCH /connections/{id}. The body is checked against `updateConnectionSchema` first; nothing is sent if it fails. */
 export async function updateConnection(client: ApiClient, id: string, body: UpdateConnection, options: CallOptions = {}): Promise<Connection> {
   const path = `connections/${seg(id)}`;
   const json = validateInput(updateConnectionSchema, body, 'connection update');
-  return call(client, 'PATCH', path, connectionSchema, { json, ...options });
+  return call(client, 'PATCH', path, connectionSchema, { json, ...options, conflict: CONNECTION_PATCH_CONFLICT });
 }
 
 /**

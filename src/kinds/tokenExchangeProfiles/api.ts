@@ -93,8 +93,11 @@ export async function createTokenExchangeProfile(
   options: CallOptions = {},
 ): Promise<TokenExchangeProfile> {
   const json = validateInput(createTokenExchangeProfileSchema, body, 'token exchange profile');
-  return call(client, 'POST', 'token-exchange-profiles', tokenExchangeProfileSchema, { json, ...options });
+  return call(client, 'POST', 'token-exchange-profiles', tokenExchangeProfileSchema, { json, ...options, conflict: CREATE_CONFLICT });
 }
+
+/** What a 409 on create means (toUserMessage says it). */
+const CREATE_CONFLICT = 'A token exchange profile with this subject_token_type already exists: choose another subject_token_type or edit the existing profile.';
 
 /**
  * PATCH /token-exchange-profiles/{id}: name and/or subject_token_type. The service answers 200 with the profile
