@@ -8,6 +8,9 @@ import { KINDS } from '../kinds';
 
 export const WRITE_SCOPES: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...KINDS.map((k) => k.commands?.writeScopes ?? {}));
 
+/** What each scope the extension uses makes possible (Show Token Scopes): each kind's `scopeUses`, in the registry's order. */
+export const SCOPE_USES: readonly (readonly [string, string])[] = KINDS.flatMap((k) => Object.entries(k.scopeUses));
+
 /** The scopes of `needed` (any-of) the token lacks: all of them when it has none, else an empty list. */
 export function lackedScopes(scopes: ReadonlySet<string>, needed: readonly string[]): readonly string[] {
   return needed.some((s) => scopes.has(s)) ? [] : needed;

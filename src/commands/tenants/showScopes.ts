@@ -1,11 +1,8 @@
 import * as vscode from 'vscode';
-import { KINDS } from '../../kinds';
 import type { Services } from '../../services';
+import { SCOPE_USES } from '../../tenants/writeScopes';
 import type { TreeNode } from '../../tree/node';
 import { pickTenant } from '../pickTenant';
-
-/** What each scope the extension uses makes possible (each kind's `scopeUses`, in the registry's order). */
-export const SCOPE_USES: [string, string][] = KINDS.flatMap((k) => Object.entries(k.scopeUses));
 
 /** Show Token Scopes: the scopes the current token carries, and which features lack one. */
 export async function showScopes(services: Services, node?: TreeNode): Promise<void> {
