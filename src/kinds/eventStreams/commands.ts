@@ -1,4 +1,4 @@
-/** The handlers of the commands of event streams and their deliveries by id, loaded on the first command run (`kind.commands.handlers`). */
+/** The handlers of the commands of event streams and their deliveries, by id: loaded on the first command run (`kind.commands.handlers`). */
 import type { CommandHandler } from '../facets/commands';
 import { clearDeliveryFilter } from './clearDeliveryFilter';
 import { createEventStream } from './createEventStream';

@@ -1,4 +1,7 @@
-/** The scopes each write command of event streams and their deliveries needs (any one of them): menus and the command wrapper read them at once. Pure. */
+/**
+ * The scopes each write command of event streams and their deliveries needs (any one of them), read at once by menus and the command
+ * wrapper (`kind.commands.writeScopes`). Pure.
+ */
 const REDELIVER = ['update:event_deliveries'];
 const UPDATE = ['update:event_streams'];
 const CREATE = ['create:event_streams'];

@@ -1,4 +1,4 @@
-/** The handlers of the commands of the MFA phone factors by id, loaded on the first command run (`kind.commands.handlers`). */
+/** The handlers of the commands of the MFA phone factors, by id: loaded on the first command run (`kind.commands.handlers`). */
 import type { CommandHandler } from '../facets/commands';
 import { applyPhoneFactorsDocument } from './applyPhoneFactorsDocument';
 import { editPhoneFactors } from './editPhoneFactors';

@@ -1,4 +1,7 @@
-/** The scopes each write command of the MFA phone factors needs (any one of them): menus and the command wrapper read them at once. Pure. */
+/**
+ * The scopes each write command of the MFA phone factors needs (any one of them), read at once by menus and the command
+ * wrapper (`kind.commands.writeScopes`). Pure.
+ */
 const UPDATE = ['update:guardian_factors'];
 
 export const phoneFactorWriteScopes: Readonly<Record<string, readonly string[]>> = {

@@ -1,4 +1,4 @@
-/** The handlers of the commands of token exchange profiles by id, loaded on the first command run (`kind.commands.handlers`). */
+/** The handlers of the commands of token exchange profiles, by id: loaded on the first command run (`kind.commands.handlers`). */
 import type { CommandHandler } from '../facets/commands';
 import { createTokenExchangeProfile } from './createProfile';
 import { deleteTokenExchangeProfile } from './deleteProfile';

@@ -1,4 +1,7 @@
-/** The scopes each write command of token exchange profiles needs (any one of them): menus and the command wrapper read them at once. Pure. */
+/**
+ * The scopes each write command of token exchange profiles needs (any one of them), read at once by menus and the command
+ * wrapper (`kind.commands.writeScopes`). Pure.
+ */
 export const tokenExchangeProfileWriteScopes: Readonly<Record<string, readonly string[]>> = {
   'authTenants.createTokenExchangeProfile': ['create:token_exchange_profiles'],
   'authTenants.editTokenExchangeProfile': ['update:token_exchange_profiles'],

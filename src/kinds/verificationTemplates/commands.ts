@@ -1,4 +1,4 @@
-/** The handlers of the commands of verification templates by id, loaded on the first command run (`kind.commands.handlers`). */
+/** The handlers of the commands of verification templates, by id: loaded on the first command run (`kind.commands.handlers`). */
 import type { CommandHandler } from '../facets/commands';
 import { createVerificationTemplate } from './createVerificationTemplate';
 import { deleteVerificationTemplate } from './deleteVerificationTemplate';

@@ -1,4 +1,7 @@
-/** The scopes each write command of verification templates needs (any one of them): menus and the command wrapper read them at once. Pure. */
+/**
+ * The scopes each write command of verification templates needs (any one of them), read at once by menus and the command
+ * wrapper (`kind.commands.writeScopes`). Pure.
+ */
 const CREATE = ['create:vdcs_templates'];
 
 export const verificationTemplateWriteScopes: Readonly<Record<string, readonly string[]>> = {
