@@ -5,6 +5,7 @@ import { registerCompareDocuments } from './commands/compare/compareDocuments';
 import { registerReviewDocuments } from './ui/reviewDocuments';
 import { registerExportedDiagnostics } from './commands/workspace/exportedDiagnostics';
 import { registerResourceEditor } from './editors/resource/registerResourceEditor';
+import { ResourceFileSystem } from './editors/resource/resourceFileSystem';
 import { onDidKeepDraftEdits, type KeptEdits } from './editors/drafts/persistEdits';
 import { newDrafts, registerDrafts } from './editors/drafts/registerDrafts';
 import type { LmTool } from './tools/lmApi';
@@ -60,10 +61,20 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     await emulatorAdded;
     return roots.list();
   });
-  // The drafts take the services they are part of (a save may apply a document), so they are built right after.
-  const services: Services = { context, log, registry, sessions, connectivity, prompts, tree, roots, get drafts() { return drafts; } };
-  const drafts = newDrafts(services);
   const views = new ReadOnlyViewProvider(sessions);
+  let resources: ResourceFileSystem | undefined;
+  // The drafts and the resource editor take the services they are part of (a save may apply a document).
+  const services: Services = {
+    context, log, registry, sessions, connectivity, prompts, tree, roots, views,
+    get drafts() {
+      return drafts;
+    },
+    // Built on first read.
+    get resources() {
+      return (resources ??= new ResourceFileSystem(services));
+    },
+  };
+  const drafts = newDrafts(services);
   const agentTools = registerTools(services);
 
   context.subscriptions.push(
@@ -81,7 +92,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     }),
     ...registerDrafts(services),
     ...registerResourceEditor(services),
-    ...registerCommands(services, views, contributedCommands(context.extension.packageJSON)),
+    ...registerCommands(services, contributedCommands(context.extension.packageJSON)),
     ...agentTools.disposables,
     ...registerCompareDocuments(),
     ...registerReviewDocuments(),

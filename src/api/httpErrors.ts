@@ -31,6 +31,11 @@ export class ApiError extends Error {
   readonly rateLimit?: RateLimitState;
   readonly retryAfterMs?: number;
   readonly location?: string;
+  /**
+   * What a 409 means for the call that got it, in the words of its kind (set by `send` from the call's `conflict`
+   * option, e.g. "A token exchange profile with this subject_token_type already exists: …"); toUserMessage says it.
+   */
+  conflictHint?: string;
 
   constructor(init: ApiErrorInit) {
     const serverMessage = redact(init.serverMessage);

@@ -1,5 +1,6 @@
 /**
- * The typed Management API client: one import for everything in src/api. No `vscode` import.
+ * The Management API transport: one import for everything in src/api (client, limiter, retries, errors, paging,
+ * envelopes). It names no kind: each kind's calls are in its folder (src/kinds/<kind>/api.ts). No `vscode` import.
  *
  * Dependency direction: src/auth → src/api, never the reverse. src/api imports nothing from src/auth: it declares
  * what it needs from a credential (tokenProvider.ts) and owns what both use (abort helpers, domain
@@ -13,10 +14,3 @@ export * from './paging';
 export * from './issues';
 export * from './rateLimit';
 export type { CallOptions } from './request';
-export * from '../kinds/tokenExchangeProfiles/api';
-export * from '../kinds/connections/api';
-export * from '../kinds/vaultConnections/api';
-export * from '../kinds/eventStreams/api';
-export * from '../kinds/phoneFactors/api';
-export * from '../kinds/verificationTemplates/api';
-export * from './actions';

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { pathAndQuery } from './domain';
 import { readBody } from './transport';
-import { isAbortError, NetworkError, TimeoutError } from './httpErrors';
+import { ApiError, isAbortError, NetworkError, TimeoutError } from './httpErrors';
 import { InvalidInputError, UnexpectedResponseError } from './inputErrors';
 
 export interface CallOptions {
@@ -18,6 +18,8 @@ export type Query = URLSearchParams | Record<string, string | number | boolean |
 export interface SendOptions extends CallOptions {
   searchParams?: Query;
   json?: unknown;
+  /** What a 409 answer to this call means and what to do (the kind's words): toUserMessage says it. */
+  conflict?: string;
 }
 
 export interface Sent {
@@ -53,12 +55,18 @@ export function seg(value: string, what = 'id'): string {
 
 /** Sends one request; the error mapping (ApiError, NetworkError, TimeoutError) is done by the client. */
 export async function send(client: ApiClient, method: string, path: string, opts: SendOptions = {}): Promise<Sent> {
-  const response = await client.http(path, {
-    method,
-    ...(opts.searchParams !== undefined ? { searchParams: opts.searchParams } : {}),
-    ...(opts.json !== undefined ? { json: opts.json } : {}),
-    ...(opts.signal ? { signal: opts.signal } : {}),
-  });
+  let response: Response;
+  try {
+    response = await client.http(path, {
+      method,
+      ...(opts.searchParams !== undefined ? { searchParams: opts.searchParams } : {}),
+      ...(opts.json !== undefined ? { json: opts.json } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch (err) {
+    if (opts.conflict && err instanceof ApiError && err.status === 409) err.conflictHint = opts.conflict;
+    throw err;
+  }
   const fullPath = pathAndQuery(response.url || `${client.apiBase}${path}`);
   let text: string;
   try {

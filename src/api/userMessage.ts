@@ -10,25 +10,6 @@ import { InvalidDomainError } from './domain';
 
 const GRANT_WHERE = 'in the Management API authorization of this application';
 
-/** Hints for 409 Conflict, chosen by the request. */
-const CONFLICT_HINTS: { method: string; path: RegExp; hint: string }[] = [
-  {
-    method: 'POST',
-    path: /\/token-exchange-profiles(\?|$)/,
-    hint: 'A token exchange profile with this subject_token_type already exists: choose another subject_token_type or edit the existing profile.',
-  },
-  {
-    method: 'POST',
-    path: /\/event-streams(\?|$)/,
-    hint: 'Either the tenant already has an event stream with this name, or it has reached its limit of event streams: choose another name, or delete an event stream it no longer needs, then create it again.',
-  },
-  {
-    method: 'PATCH',
-    path: /\/connections\//,
-    hint: 'Another connection already uses this name for one of its applications.',
-  },
-];
-
 function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
@@ -74,7 +55,8 @@ function apiErrorMessage(err: ApiError): string {
   }
   if (status === 404) return `The resource no longer exists${server}. Refresh the view.`;
   if (status === 409) {
-    const hint = CONFLICT_HINTS.find((h) => h.method === err.method && h.path.test(err.path))?.hint;
+    // What a 409 means is the call's to say (its kind's words, the `conflict` option of send()).
+    const hint = err.conflictHint;
     return hint ? `${hint}${server}` : `Conflict${server}: the change clashes with the current state of the tenant. Refresh and try again.`;
   }
   if (status === 429) {

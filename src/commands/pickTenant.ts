@@ -3,17 +3,17 @@ import type { Services } from '../services';
 import type { TreeNode } from '../tree/node';
 import { TenantNode } from '../tree/nodes/tenantNode';
 import { tenantOf } from '../tree/nodes/resourceNode';
-import { commandScopes, requireScopes } from './tenants/requireScopes';
+import { requireScopes } from './tenants/requireScopes';
 
 const isTenant = (n: TreeNode): n is TenantNode => n instanceof TenantNode;
 
 /**
- * The tenant of a clicked node, the only tenant, or the one the user picks. In a write command (the wrapper sets
- * `commandScopes`), a tenant whose token lacks the scope ends the command before anything is sent.
+ * The tenant of a clicked node, the only tenant, or the one the user picks. In a write command (the wrapper gives its
+ * handler services with `scopesNeeded`), a tenant whose token lacks the scope ends the command before anything is sent.
  */
 export async function pickTenant(services: Services, node?: TreeNode): Promise<TenantNode> {
   const tenant = await chooseTenant(services, node);
-  const needed = commandScopes.getStore();
+  const needed = services.scopesNeeded;
   if (needed) await requireScopes(services, tenant, needed);
   return tenant;
 }

@@ -1,14 +1,15 @@
 import * as vscode from 'vscode';
 import { ApiError, toUserMessage } from '../api/errors';
+import type { CommandHandler } from '../kinds/facets/commands';
 import type { Services } from '../services';
 import { WRITE_SCOPES } from '../tenants/writeScopes';
 import type { TreeNode } from '../tree/node';
 import { isCancellation } from '../util/errors';
 import { redact } from '../util/redact';
 import { tenantNodeOf } from './pickTenant';
-import { commandScopes, MissingScopeError, requireScopes } from './tenants/requireScopes';
+import { MissingScopeError, requireScopes } from './tenants/requireScopes';
 
-export type CommandHandler = (services: Services, ...args: any[]) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type { CommandHandler } from '../kinds/facets/commands';
 
 export const RECONNECT_COMMAND = 'authTenants.reconnectTenant';
 
@@ -22,7 +23,8 @@ function tenantOfFailure(err: unknown, args: unknown[]): TreeNode | undefined {
 
 /**
  * Registers a command behind the one wrapper that owns cross-cutting concerns: a write command checks the
- * tenant's scopes before anything is sent, a user cancel ends quietly, any other failure becomes one clear
+ * tenant's scopes before anything is sent (the clicked node's tenant here; a picked one in pickTenant, which reads
+ * `scopesNeeded` of the services the handler is given), a user cancel ends quietly, any other failure becomes one clear
  * message plus one log line (never a secret); a missing scope offers "Reconnect Tenant…".
  */
 export function registerCommand(services: Services, id: string, handler: CommandHandler): vscode.Disposable {
@@ -31,7 +33,7 @@ export function registerCommand(services: Services, id: string, handler: Command
     try {
       const clicked = isTreeNode(args[0]) ? tenantNodeOf(args[0]) : undefined;
       if (needed && clicked) await requireScopes(services, clicked, needed);
-      return await (needed ? commandScopes.run(needed, () => handler(services, ...args)) : handler(services, ...args));
+      return await handler(needed ? { ...services, scopesNeeded: needed } : services, ...args);
     } catch (err) {
       if (isCancellation(err)) return undefined;
       const message = err instanceof MissingScopeError ? err.message : toUserMessage(err);

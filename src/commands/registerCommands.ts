@@ -1,16 +1,16 @@
 import type * as vscode from 'vscode';
-import type { ReadOnlyViewProvider } from '../editors/readOnlyView';
+import type { CommandHandler } from '../kinds/facets/commands';
 import type { Services } from '../services';
-import { registerCommand, type CommandHandler } from './registerCommand';
+import { registerCommand } from './registerCommand';
 
 /**
  * Registers every command the manifest contributes (its `contributes.commands` is the one list of ids). The handlers
- * (commandTable.ts, with every command module) load on the first command run, not at activation: that keeps what
- * activation loads small (esbuild.mjs builds that module as a chunk of its own).
+ * (commandTable.ts: the kind-free ones, and each kind's loader) load on the first command run, not at activation:
+ * that keeps what activation loads small (esbuild.mjs builds that module as a chunk of its own).
  */
-export function registerCommands(services: Services, views: ReadOnlyViewProvider, ids: readonly string[]): vscode.Disposable[] {
+export function registerCommands(services: Services, ids: readonly string[]): vscode.Disposable[] {
   let table: Promise<Record<string, CommandHandler>> | undefined;
-  const handlers = () => (table ??= import('./commandTable').then((m) => m.commandTable(views)));
+  const handlers = () => (table ??= import('./commandTable').then((m) => m.commandTable()));
   return ids.map((id) => registerCommand(services, id, async (s, ...args: unknown[]) => {
     const handler = (await handlers())[id];
     if (!handler) throw new Error(`No handler for the command ${id}.`);

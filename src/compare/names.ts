@@ -3,7 +3,7 @@
  * `vscode`): actions (a token exchange profile's `action_id`) and applications (a connection's enabled clients).
  * A token that cannot read them (403) gets no names: the ids are then shown as they are.
  */
-import { listActions } from '../api/actions';
+import { listActions } from '../kinds/actions/api';
 import type { ApiClient } from '../api/client';
 import { iterateApplications } from '../kinds/connections/clients';
 import { ApiError } from '../api/httpErrors';

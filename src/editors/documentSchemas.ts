@@ -8,13 +8,12 @@ import * as z from 'zod/mini';
 import { EDITOR_KINDS, KINDS } from '../kinds';
 import type { KindDraft, SchemaDocs } from '../kinds/facets/draft';
 import type { ResourceKind } from '../kinds/kind';
-import { shapeOf } from '../kinds/shape';
 
 export type { SchemaDocs };
 
 /** The document schema of a resource kind, with its hover texts (`*.connection.json` → `connection`). */
 function kindDocumentSchema(kind: ResourceKind): z.core.$ZodType {
-  const shape = shapeOf(kind.documentSchema(kind.docs.sample ?? {}));
+  const { shape } = kind.documentSchema(kind.docs.sample ?? {});
   return z
     .strictObject(Object.fromEntries(Object.entries(shape).map(([key, schema]) => {
       const description = kind.docs.fields[key];

@@ -4,7 +4,6 @@
  * is the editor facet: what the generic resource editor (src/editors/resource) needs to open a resource as a JSON
  * document, check it, plan its PATCH and apply it. What is truly special to a kind is a hook, not a copy of a flow.
  */
-import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
 import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
@@ -13,6 +12,8 @@ import type { Change } from './diff';
 import type { CompareKind } from './facets/compare';
 import type { KindFiles } from './facets/files';
 import type { KindDraft } from './facets/draft';
+import type { KindCommands } from './facets/commands';
+import type { ObjectSchema } from './shape';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -79,7 +80,7 @@ export interface ResourceKind {
   /** Scopes a field needs beyond the kind's own: to be read (shown) and to be changed. */
   fieldScopes: Readonly<Record<string, { read?: string; update?: string }>>;
   /** The schema of the document's value (the update schema, or one shaped like it). */
-  documentSchema(base: Editable): z.core.$ZodType;
+  documentSchema(base: Editable): ObjectSchema;
   /** Values shown but not changeable here, for a resource with this snapshot. */
   locked(base: Editable): LockedPath[];
   identity(resource: Resource): Identity;
@@ -168,4 +169,8 @@ export interface Kind {
   files?: KindFiles;
   /** Its JSON document on the draft scheme: a draft of a create, or the one document of the tenant's state. */
   draft?: KindDraft;
+  /** Its commands: the scopes each write needs, and the handlers (src/kinds/<kind>/commands.ts, loaded on the first run). */
+  commands?: KindCommands;
+  /** What each scope it uses makes possible, in the order Show Token Scopes lists them: scope → "list connections". */
+  scopeUses: Readonly<Record<string, string>>;
 }

@@ -1,11 +1,15 @@
+/**
+ * Schemas built on their first use rather than while the extension loads (zod does the work of a schema when it is
+ * constructed, and activation has a budget): `firstUse(build)` is the one helper for it. An object schema's fields
+ * are read with zod's public `.shape`, never through its internals.
+ */
 import type * as z from 'zod/mini';
 
-type Def = { type: string; shape?: Record<string, z.ZodMiniType>; innerType?: z.core.$ZodType; getter?: () => z.core.$ZodType };
-
-/** The property schemas of an object schema, through `z.lazy` and `z.optional` wrappers. */
-export function shapeOf(schema: z.core.$ZodType): Record<string, z.ZodMiniType> {
-  let def = schema._zod.def as Def;
-  while (def.type === 'lazy' || def.type === 'optional') def = (def.type === 'lazy' ? def.getter!() : def.innerType!)._zod.def as Def;
-  if (!def.shape) throw new Error(`not an object schema: ${def.type}`);
-  return def.shape;
+/** A getter of the value `build` returns, built on the first call and the same one after. */
+export function firstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
 }
+
+/** An object schema (strict or not), whose fields are its public `.shape`. */
+export type ObjectSchema = z.ZodMiniObject<Record<string, z.ZodMiniType>, z.core.$ZodObjectConfig>;

@@ -10,7 +10,8 @@
  * `pagingLatencyRatio` (a loopback round trip after 50 ms idle costs more than 50 ms here).
  */
 import { performance } from 'node:perf_hooks';
-import { createApiClient, iterateVerificationTemplates } from '../../src/api';
+import { createApiClient } from '../../src/api';
+import { iterateVerificationTemplates } from '../../src/kinds/verificationTemplates/api';
 import { createClientSecretProvider } from '../../src/auth';
 import { median, spread } from './stats';
 

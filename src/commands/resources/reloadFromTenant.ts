@@ -3,13 +3,12 @@
  * version, which becomes the base of the next save. Unsaved edits are dropped after a question that says so.
  */
 import * as vscode from 'vscode';
-import { resourceEditor } from '../../editors/resource/registerResourceEditor';
 import { SCHEME } from '../../editors/resource/resourceUri';
 import type { Services } from '../../services';
 
 export async function reloadFromTenant(services: Services, arg?: unknown): Promise<void> {
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
-  const fs = resourceEditor(services);
+  const fs = services.resources;
   const entry = uri?.scheme === SCHEME ? fs.entry(uri) : undefined;
   if (!uri || !entry) throw new Error(vscode.l10n.t('Open a resource from the Auth Tenants view first.'));
   const name = entry.ctx.identity.name;

@@ -6,7 +6,6 @@
 import * as vscode from 'vscode';
 import { DRAFT_SCHEME } from '../../editors/drafts/draftUris';
 import { saveDraft } from '../../editors/drafts/saveDraft';
-import { resourceEditor } from '../../editors/resource/registerResourceEditor';
 import { SCHEME } from '../../editors/resource/resourceUri';
 import type { Services } from '../../services';
 
@@ -17,7 +16,7 @@ export async function saveDocument(services: Services, arg?: unknown): Promise<b
     await vscode.commands.executeCommand('workbench.action.files.save');
     return false;
   }
-  if (document.uri.scheme === SCHEME) return resourceEditor(services).saveDocument(document);
+  if (document.uri.scheme === SCHEME) return services.resources.saveDocument(document);
   if (document.uri.scheme === DRAFT_SCHEME) return saveDraft(services, services.drafts, document);
   return document.save();
 }

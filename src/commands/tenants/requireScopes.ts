@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import { lackedScopes } from '../../tenants/writeScopes';
@@ -22,8 +21,3 @@ export async function requireScopes(services: Services, tenant: TreeNode & { pro
   if (lacked.length) throw new MissingScopeError(tenant, tenant.profile.label, lacked);
 }
 
-/**
- * The scopes the running write command needs, set by the command wrapper for the duration of that command (and
- * only that one: concurrent commands each see their own), read by pickTenant once it knows the tenant.
- */
-export const commandScopes = new AsyncLocalStorage<readonly string[]>();

@@ -1,27 +1,8 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
+import { SCOPE_USES } from '../../tenants/writeScopes';
 import type { TreeNode } from '../../tree/node';
 import { pickTenant } from '../pickTenant';
-
-/** What each scope the extension uses makes possible. */
-export const SCOPE_USES: [string, string][] = [
-  ['read:token_exchange_profiles', 'list token exchange profiles'],
-  ['create:token_exchange_profiles', 'create token exchange profiles'],
-  ['read:actions', 'suggest custom-token-exchange actions'],
-  ['read:connections', 'list connections'],
-  ['update:connections', 'edit connections'],
-  ['read:connections_options', 'see connection options'],
-  ['update:connections_options', 'change connection options'],
-  ['read:event_streams', 'list event streams'],
-  ['delete:event_streams', 'delete event streams'],
-  ['read:event_deliveries', 'list failed deliveries'],
-  ['update:event_deliveries', 'redeliver events'],
-  ['read:flows_vault_connections', 'list flows vault connections'],
-  ['create:flows_vault_connections', 'create flows vault connections'],
-  ['read:guardian_factors', 'see phone factors'],
-  ['update:guardian_factors', 'set phone factors'],
-  ['read:vdcs_templates', 'list verification templates'],
-];
 
 /** Show Token Scopes: the scopes the current token carries, and which features lack one. */
 export async function showScopes(services: Services, node?: TreeNode): Promise<void> {

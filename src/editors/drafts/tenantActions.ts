@@ -1,4 +1,4 @@
-import { listActions, type Action } from '../../api/actions';
+import { listActions, type Action } from '../../kinds/actions/api';
 import type { ApiClient } from '../../api/client';
 import { collect, iteratePages } from '../../api/paging';
 import type { Services } from '../../services';

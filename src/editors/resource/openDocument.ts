@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
-import { resourceEditor } from './registerResourceEditor';
 import type { ResourceRef } from './resourceUri';
 
 /**
@@ -8,7 +7,7 @@ import type { ResourceRef } from './resourceUri';
  * URI. A document still open from before shows what was fetched now, unless it has unsaved edits.
  */
 export async function openResourceDocument(services: Services, ref: ResourceRef, name?: string): Promise<vscode.Uri> {
-  const editor = resourceEditor(services);
+  const editor = services.resources;
   const uri = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Opening {0} {1}…', ref.kind.singular, name ?? ref.id) },
     () => editor.open(ref, name),

@@ -3,26 +3,13 @@ import { refreshGroup } from '../../commands/tree/refresh';
 import type { Services } from '../../services';
 import { EDITOR_KINDS } from '../../kinds';
 import { ResourceDiagnostics } from './diagnostics';
-import { ResourceFileSystem } from './resourceFileSystem';
 import { ResourceLens } from './resourceLens';
 import { SCHEME, SERVER_SCHEME } from './resourceUri';
 import { ServerVersions } from './serverVersions';
 
-const editors = new WeakMap<Services, ResourceFileSystem>();
-
-/** The resource file system of these services (one per activation). */
-export function resourceEditor(services: Services): ResourceFileSystem {
-  let fs = editors.get(services);
-  if (!fs) {
-    fs = new ResourceFileSystem(services);
-    editors.set(services, fs);
-  }
-  return fs;
-}
-
 /** Registers the `auth-tenants` file system, its diagnostics, header lenses and the Compare snapshots. No request. */
 export function registerResourceEditor(services: Services): vscode.Disposable[] {
-  const fs = resourceEditor(services);
+  const fs = services.resources;
   const diagnostics = new ResourceDiagnostics(fs);
   const versions = new ServerVersions();
   fs.setHooks({

@@ -10,6 +10,7 @@ import { CONNECTION_NAME_MAX_LENGTH, CONNECTION_NAME_PATTERN, CONNECTION_STRATEG
 import { getList } from '../../api/listPage';
 import { checkpointPage, iteratePages, type Page } from '../../api/paging';
 import { call, seg, validateInput, type CallOptions } from '../../api/request';
+import { firstUse } from '../shape';
 
 export { connectionOptionsSchema, type ConnectionOptions } from './options';
 
@@ -27,7 +28,8 @@ export const connectionMetadataSchema = z.lazy(() => z
     }),
   ));
 
-export const updateConnectionSchema = z.lazy(() => z
+/** The PATCH body's schema as an object schema (its `.shape` is the document's fields), built on first use. */
+export const updateConnectionObject = firstUse(() => z
   .strictObject({
     display_name: z.optional(z.string().check(z.maxLength(DISPLAY_NAME_MAX_LENGTH))),
     options: z.optional(z.nullable(connectionOptionsSchema)),
@@ -45,6 +47,7 @@ export const updateConnectionSchema = z.lazy(() => z
       message: 'must set at least one property',
     }),
   ));
+export const updateConnectionSchema = z.lazy(updateConnectionObject);
 export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
 
 /** A connection as returned by the API (unknown keys kept; `options` absent without read:connections_options). */
@@ -89,11 +92,14 @@ export async function getConnection(client: ApiClient, id: string, options: Call
   return call(client, 'GET', `connections/${seg(id)}`, connectionSchema, options);
 }
 
+/** What a 409 on a PATCH of a connection (or of its enabled applications) means (toUserMessage says it). */
+export const CONNECTION_PATCH_CONFLICT = 'Another connection already uses this name for one of its applications.';
+
 /** PATCH /connections/{id}. The body is checked against `updateConnectionSchema` first; nothing is sent if it fails. */
 export async function updateConnection(client: ApiClient, id: string, body: UpdateConnection, options: CallOptions = {}): Promise<Connection> {
   const path = `connections/${seg(id)}`;
   const json = validateInput(updateConnectionSchema, body, 'connection update');
-  return call(client, 'PATCH', path, connectionSchema, { json, ...options });
+  return call(client, 'PATCH', path, connectionSchema, { json, ...options, conflict: CONNECTION_PATCH_CONFLICT });
 }
 
 /**

@@ -13,6 +13,7 @@ import { ApiError } from '../../api/httpErrors';
 import { getList } from '../../api/listPage';
 import { checkpointPage, checkpointQuery, iteratePages, offsetPage, pageNumber, type Page } from '../../api/paging';
 import { send, seg, validateInput, type CallOptions } from '../../api/request';
+import { CONNECTION_PATCH_CONFLICT } from './api';
 
 /** The most changes one PATCH /connections/{id}/clients takes. */
 export const ENABLED_CLIENTS_PER_REQUEST = 50;
@@ -113,7 +114,7 @@ export async function setEnabledClients(
     }
     run.requests++;
     try {
-      await send(client, 'PATCH', path, { json: chunk, ...(opts.signal ? { signal: opts.signal } : {}) });
+      await send(client, 'PATCH', path, { json: chunk, conflict: CONNECTION_PATCH_CONFLICT, ...(opts.signal ? { signal: opts.signal } : {}) });
     } catch (error) {
       run.error = error;
       run.notApplied = unique.slice(start);

@@ -10,7 +10,7 @@
  * - every other editable field only when it changed, so a value the server sent and the user kept (a flag this
  *   extension does not know yet) never travels back.
  */
-import { getConnection, updateConnection, updateConnectionSchema, type UpdateConnection } from './api';
+import { getConnection, updateConnection, updateConnectionObject, type UpdateConnection } from './api';
 import { deepEqual } from '../diff';
 import type { EditContext, Editable, Resource, ResourceKind } from '../kind';
 import { withServerSecrets } from './secrets';
@@ -81,7 +81,7 @@ export const connectionsKind: ResourceKind = {
   readOnly: READ_ONLY_FIELDS,
   nullable: ['options'],
   fieldScopes: { options: { read: READ_OPTIONS_SCOPE, update: UPDATE_OPTIONS_SCOPE } },
-  documentSchema: () => updateConnectionSchema,
+  documentSchema: () => updateConnectionObject(),
   locked: () => [],
   identity(connection) {
     const { id, name, strategy } = identityOf(connection);

@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { connectionsCompare } from './compare';
 import { connectionsFiles } from './files';
 import { connectionDraft } from './draftFacet';
+import { connectionWriteScopes } from './writeScopes';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 
@@ -11,8 +12,15 @@ export const connections: Kind = {
   words: { singular: 'connection', plural: 'Connections', title: 'Connection' },
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
+  scopeUses: {
+    'read:connections': 'list connections',
+    'update:connections': 'edit connections',
+    'read:connections_options': 'see connection options',
+    'update:connections_options': 'change connection options',
+  },
   editors: [connectionsKind],
   draft: connectionDraft,
+  commands: { handlers: () => import('./commands'), writeScopes: connectionWriteScopes },
   list: {
     page: (client, from, take, options) => listConnections(client, { from, take }, options),
     get: (client, id, options) => getConnection(client, id, options),

@@ -50,8 +50,11 @@ export async function getEventStream(client: ApiClient, id: string, options: Cal
 /** POST /event-streams (201): a webhook (with its secret, which never comes back), EventBridge or Action stream. 409: name taken or stream limit reached. */
 export async function createEventStream(client: ApiClient, body: CreateEventStream, options: CallOptions = {}): Promise<EventStream> {
   const json = validateInput(createEventStreamSchema, body, 'event stream');
-  return call(client, 'POST', 'event-streams', eventStreamSchema, { json, ...options });
+  return call(client, 'POST', 'event-streams', eventStreamSchema, { json, ...options, conflict: CREATE_CONFLICT });
 }
+
+/** What a 409 on create means (toUserMessage says it). */
+const CREATE_CONFLICT = 'Either the tenant already has an event stream with this name, or it has reached its limit of event streams: choose another name, or delete an event stream it no longer needs, then create it again.';
 
 /**
  * PATCH /event-streams/{id} (200): name, subscriptions, status, or the webhook destination (endpoint and

@@ -7,10 +7,11 @@
  * header name, never a secret: the service keeps it) only when the endpoint changed.
  */
 import * as z from 'zod/mini';
-import { EVENT_STREAM_SCOPES, getEventStream, updateEventStream, updateEventStreamSchema, type UpdateEventStream } from './api';
+import { EVENT_STREAM_SCOPES, getEventStream, updateEventStream, type UpdateEventStream } from './api';
+import { eventStreamRequestSchemas } from './schemas';
 import { changedFields, isPlainObject } from '../diff';
 import type { Editable, Resource, ResourceKind } from '../kind';
-import { shapeOf } from '../shape';
+import { firstUse } from '../shape';
 
 export const STREAM_FIELDS = ['name', 'status', 'subscriptions', 'destination'] as const;
 const AUTHORIZATION = ['destination', 'configuration', 'webhook_authorization'];
@@ -25,16 +26,14 @@ export const destinationType = (value: Editable): string | undefined => {
   return isPlainObject(destination) && typeof destination.type === 'string' ? destination.type : undefined;
 };
 
-function buildSchemas() {
-  const update = shapeOf(updateEventStreamSchema);
-  const common = { name: update.name!, status: update.status!, subscriptions: update.subscriptions! };
+const documentSchemas = firstUse(() => {
+  const update = eventStreamRequestSchemas().updateEventStreamSchema.shape;
+  const common = { name: update.name, status: update.status, subscriptions: update.subscriptions };
   return {
-    webhook: z.strictObject({ ...common, destination: update.destination! }),
+    webhook: z.strictObject({ ...common, destination: update.destination }),
     other: z.strictObject({ ...common, destination: z.optional(z.unknown()) }),
   };
-}
-let schemas: ReturnType<typeof buildSchemas> | undefined;
-const documentSchemas = () => (schemas ??= buildSchemas());
+});
 
 /** The body of a save: only what changed; the webhook destination only when its endpoint changed. */
 function streamBody(base: Editable, effective: Editable): Record<string, unknown> {

@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { eventStreamsCompare } from './compare';
 import { eventStreamsFiles } from './files';
 import { eventStreamDraft } from './draftFacet';
+import { eventStreamWriteScopes } from './writeScopes';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 
@@ -11,8 +12,15 @@ export const eventStreams: Kind = {
   words: { singular: 'event stream', plural: 'Event Streams', title: 'Event Stream' },
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
+  scopeUses: {
+    'read:event_streams': 'list event streams',
+    'delete:event_streams': 'delete event streams',
+    'read:event_deliveries': 'list failed deliveries',
+    'update:event_deliveries': 'redeliver events',
+  },
   editors: [eventStreamsKind],
   draft: eventStreamDraft,
+  commands: { handlers: () => import('./commands'), writeScopes: eventStreamWriteScopes },
   list: {
     page: (client, from, take, options) => listEventStreams(client, { from, take }, options),
     get: (client, id, options) => getEventStream(client, id, options),

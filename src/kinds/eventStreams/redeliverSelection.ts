@@ -12,7 +12,7 @@ import type { TreeNode } from '../../tree/node';
 import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { tenantNodeOf } from '../../commands/pickTenant';
-import { commandScopes, requireScopes } from '../../commands/tenants/requireScopes';
+import { requireScopes } from '../../commands/tenants/requireScopes';
 import { refreshDeliveries, streamName } from './streamTarget';
 
 /** A selected failed delivery: its row's tenant and stream, and the event's id. */
@@ -106,7 +106,7 @@ async function confirm(services: Services, groups: ReturnType<typeof byTenant>, 
 export async function redeliverSelection(services: Services, selected: readonly SelectedDelivery[]): Promise<void> {
   const groups = byTenant(selected);
   // The command wrapper checked the clicked row's tenant; the selection may span others.
-  const needed = commandScopes.getStore();
+  const needed = services.scopesNeeded;
   if (needed) for (const { tenant } of groups) await requireScopes(services, tenant, needed);
   const total = selected.length;
   await confirm(services, groups, total);

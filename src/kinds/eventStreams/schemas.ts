@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { noCredentials } from '../../api/urls';
+import { firstUse } from '../shape';
 
 /** Every event type a stream can subscribe to, send as a test event or filter on (the SDK's EventStreamEventTypeEnum). */
 export const EVENT_STREAM_EVENT_TYPES = [
@@ -155,8 +156,9 @@ function buildRequestSchemas() {
   return { webhookDestinationSchema, createEventStreamSchema, updateEventStreamSchema, testEventSchema, redeliverFilterSchema, deliveryFilterSchema };
 }
 
-let requestSchemas: ReturnType<typeof buildRequestSchemas> | undefined;
-const built = () => (requestSchemas ??= buildRequestSchemas());
+/** The request schemas themselves (object schemas: their `.shape` holds the fields), built on first use. */
+export const eventStreamRequestSchemas = firstUse(buildRequestSchemas);
+const built = eventStreamRequestSchemas;
 
 /** On create the secret of the chosen method is required. */
 export const webhookDestinationSchema = z.lazy(() => built().webhookDestinationSchema);

@@ -4,7 +4,8 @@
  * `message_types`.
  */
 import * as vscode from 'vscode';
-import { ApiError, getPhoneMessageTypes, setPhoneMessageTypes, toUserMessage } from '../../api';
+import { ApiError, toUserMessage } from '../../api';
+import { getPhoneMessageTypes, setPhoneMessageTypes } from './api';
 import { getPhoneProvider } from './phoneApi';
 import { phoneGroupOf } from './phoneTree';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';

@@ -3,7 +3,8 @@
  * an empty list), or refuses with the reason; it never marks the document saved without applying it.
  */
 import * as vscode from 'vscode';
-import { phoneMessageTypesSchema, toUserMessage } from '../../api';
+import { toUserMessage } from '../../api';
+import { phoneMessageTypesSchema } from './api';
 import type { Services } from '../../services';
 import { isCancellation } from '../../util/errors';
 import { cancelled, refuseOnErrors, SaveRefused } from '../../editors/resource/saveGuards';

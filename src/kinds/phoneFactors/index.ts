@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { phoneFactorsCompareKind } from './compare';
 import { phoneFactorsFiles } from './files';
 import { phoneFactorsDraft } from './draftFacet';
+import { phoneFactorWriteScopes } from './writeScopes';
 import { phoneTemplatesKind } from './templatesEditor';
 
 export const phoneFactors: Kind = {
@@ -10,8 +11,10 @@ export const phoneFactors: Kind = {
   words: { singular: 'MFA phone factors', plural: 'MFA Phone Factors', title: 'MFA Phone Factors' },
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
+  scopeUses: { 'read:guardian_factors': 'see phone factors', 'update:guardian_factors': 'set phone factors' },
   editors: [phoneTemplatesKind],
   compare: phoneFactorsCompareKind,
   files: phoneFactorsFiles,
   draft: phoneFactorsDraft,
+  commands: { handlers: () => import('./commands'), writeScopes: phoneFactorWriteScopes },
 };

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../../api/client';
 import { call, validateInput, type CallOptions } from '../../api/request';
+import { firstUse } from '../shape';
 
 export const PHONE_PROVIDERS = ['auth0', 'twilio', 'phone-message-hook'] as const;
 export type PhoneProvider = (typeof PHONE_PROVIDERS)[number];
@@ -70,7 +71,8 @@ export async function setTwilioSettings(client: ApiClient, body: TwilioSettingsI
 export const twilioConfigured = (s: TwilioSettings): boolean => !!s.sid && !!(s.from || s.messaging_service_sid);
 
 /** Both messages are required (SetGuardianFactorPhoneTemplatesRequestContent); PUT replaces them. */
-export const phoneTemplatesSchema = z.lazy(() => z.strictObject({ enrollment_message: z.string(), verification_message: z.string() }));
+export const phoneTemplatesObject = firstUse(() => z.strictObject({ enrollment_message: z.string(), verification_message: z.string() }));
+export const phoneTemplatesSchema = z.lazy(phoneTemplatesObject);
 export type PhoneTemplates = z.infer<typeof phoneTemplatesSchema>;
 const phoneTemplatesResponseSchema = z.lazy(() => z.looseObject({
   enrollment_message: z.optional(z.string()),

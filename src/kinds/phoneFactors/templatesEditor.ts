@@ -3,7 +3,7 @@
  * so its id is fixed (`templates`) and get/update ignore it. The document holds enrollment_message and
  * verification_message; a save PUTs both (the service requires both and replaces them), after the list of changes.
  */
-import { getPhoneTemplates, phoneTemplatesSchema, setPhoneTemplates, type PhoneTemplates } from './phoneApi';
+import { getPhoneTemplates, phoneTemplatesObject, setPhoneTemplates, type PhoneTemplates } from './phoneApi';
 import type { CheckContext, Problem } from '../../editors/validate';
 import type { ResourceKind } from '../kind';
 
@@ -39,7 +39,7 @@ export const phoneTemplatesKind: ResourceKind = {
   fields: PHONE_TEMPLATE_FIELDS,
   readOnly: [],
   fieldScopes: {},
-  documentSchema: () => phoneTemplatesSchema,
+  documentSchema: () => phoneTemplatesObject(),
   locked: () => [],
   identity: () => ({ id: PHONE_TEMPLATES_ID, name: 'message templates', details: ['MFA SMS and voice'] }),
   hiddenFields: () => [],

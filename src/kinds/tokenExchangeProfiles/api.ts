@@ -6,6 +6,7 @@ import { getList } from '../../api/listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from '../../api/paging';
 import { call, parseResponse, send, seg, validateInput, type CallOptions } from '../../api/request';
 import { noCredentials } from '../../api/urls';
+import { firstUse } from '../shape';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
@@ -48,10 +49,12 @@ export const createTokenExchangeProfileSchema = z.lazy(() => z.strictObject({
 export type CreateTokenExchangeProfile = z.infer<typeof createTokenExchangeProfileSchema>;
 
 /** PATCH body: name and/or subject_token_type (action_id and type are fixed at creation); at least one of them. */
-export const updateTokenExchangeProfileSchema = z.lazy(() => z.strictObject({
+/** The PATCH body's schema as an object schema (its `.shape` holds the fields a PATCH can carry), built on first use. */
+export const updateTokenExchangeProfileObject = firstUse(() => z.strictObject({
   name: z.optional(profileNameSchema),
   subject_token_type: z.optional(subjectTokenTypeSchema),
 }).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change the name or the subject_token_type: there is nothing to send' })));
+export const updateTokenExchangeProfileSchema = z.lazy(updateTokenExchangeProfileObject);
 export type UpdateTokenExchangeProfile = z.infer<typeof updateTokenExchangeProfileSchema>;
 
 export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({
@@ -90,8 +93,11 @@ export async function createTokenExchangeProfile(
   options: CallOptions = {},
 ): Promise<TokenExchangeProfile> {
   const json = validateInput(createTokenExchangeProfileSchema, body, 'token exchange profile');
-  return call(client, 'POST', 'token-exchange-profiles', tokenExchangeProfileSchema, { json, ...options });
+  return call(client, 'POST', 'token-exchange-profiles', tokenExchangeProfileSchema, { json, ...options, conflict: CREATE_CONFLICT });
 }
+
+/** What a 409 on create means (toUserMessage says it). */
+const CREATE_CONFLICT = 'A token exchange profile with this subject_token_type already exists: choose another subject_token_type or edit the existing profile.';
 
 /**
  * PATCH /token-exchange-profiles/{id}: name and/or subject_token_type. The service answers 200 with the profile

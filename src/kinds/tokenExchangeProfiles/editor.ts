@@ -7,22 +7,19 @@
  */
 import * as z from 'zod/mini';
 import {
-  getTokenExchangeProfile, profileWithSubjectTokenType, TOKEN_EXCHANGE_PROFILE_TYPES, updateTokenExchangeProfile, updateTokenExchangeProfileSchema,
+  getTokenExchangeProfile, profileWithSubjectTokenType, TOKEN_EXCHANGE_PROFILE_TYPES, updateTokenExchangeProfile, updateTokenExchangeProfileObject,
   type UpdateTokenExchangeProfile,
 } from './api';
 import { changedFields } from '../diff';
 import type { Resource, ResourceKind } from '../kind';
-import { shapeOf } from '../shape';
+import { firstUse } from '../shape';
 
 export const PROFILE_FIELDS = ['name', 'subject_token_type', 'action_id', 'type'] as const;
 /** The fields a PATCH can carry. */
 export const CHANGEABLE_FIELDS = ['name', 'subject_token_type'] as const;
 
-function buildSchema() {
-  const update = shapeOf(updateTokenExchangeProfileSchema);
-  return z.strictObject({ ...update, action_id: z.optional(z.string()), type: z.optional(z.enum(TOKEN_EXCHANGE_PROFILE_TYPES)) });
-}
-let schema: ReturnType<typeof buildSchema> | undefined;
+const documentSchema = firstUse(() =>
+  z.strictObject({ ...updateTokenExchangeProfileObject().shape, action_id: z.optional(z.string()), type: z.optional(z.enum(TOKEN_EXCHANGE_PROFILE_TYPES)) }));
 
 const lockedMessage = (field: string) =>
   `${field} cannot be changed: the service cannot change it; create a new profile (Create Token Exchange Profile…) with the ${field} you want, then delete this one.`;
@@ -40,7 +37,7 @@ export const tokenExchangeProfilesKind: ResourceKind = {
   fields: PROFILE_FIELDS,
   readOnly: ['created_at', 'updated_at'],
   fieldScopes: {},
-  documentSchema: () => (schema ??= buildSchema()),
+  documentSchema: () => documentSchema(),
   locked: () => [
     { path: ['action_id'], message: lockedMessage('action_id') },
     { path: ['type'], message: lockedMessage('type') },

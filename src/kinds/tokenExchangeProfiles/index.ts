@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { tokenExchangeProfilesCompare } from './compare';
 import { tokenExchangeProfilesFiles } from './files';
 import { tokenExchangeProfileDraft } from './draftFacet';
+import { tokenExchangeProfileWriteScopes } from './writeScopes';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 
@@ -11,8 +12,14 @@ export const tokenExchangeProfiles: Kind = {
   words: { singular: 'token exchange profile', plural: 'Token Exchange Profiles', title: 'Token Exchange Profile' },
   icon: 'arrow-swap',
   scopes: { read: 'read:token_exchange_profiles', create: 'create:token_exchange_profiles', update: 'update:token_exchange_profiles', delete: 'delete:token_exchange_profiles' },
+  scopeUses: {
+    'read:token_exchange_profiles': 'list token exchange profiles',
+    'create:token_exchange_profiles': 'create token exchange profiles',
+    'read:actions': 'suggest custom-token-exchange actions',
+  },
   editors: [tokenExchangeProfilesKind],
   draft: tokenExchangeProfileDraft,
+  commands: { handlers: () => import('./commands'), writeScopes: tokenExchangeProfileWriteScopes },
   list: {
     page: (client, from, take, options) => listTokenExchangeProfiles(client, { from, take }, options),
     get: (client, id, options) => getTokenExchangeProfile(client, id, options),

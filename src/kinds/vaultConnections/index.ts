@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { vaultConnectionsCompare } from './compare';
 import { vaultConnectionsFiles } from './files';
+import { vaultConnectionWriteScopes } from './writeScopes';
 import { listVaultConnections, getVaultConnection } from './api';
 
 export const vaultConnections: Kind = {
@@ -9,6 +10,8 @@ export const vaultConnections: Kind = {
   words: { singular: 'flows vault connection', plural: 'Flows Vault Connections', title: 'Flows Vault Connection' },
   icon: 'lock',
   scopes: { read: 'read:flows_vault_connections', create: 'create:flows_vault_connections', update: 'update:flows_vault_connections', delete: 'delete:flows_vault_connections' },
+  scopeUses: { 'read:flows_vault_connections': 'list flows vault connections', 'create:flows_vault_connections': 'create flows vault connections' },
+  commands: { handlers: () => import('./commands'), writeScopes: vaultConnectionWriteScopes },
   list: {
     page: (client, from, take, options) => listVaultConnections(client, { page: from, perPage: take }, options),
     get: (client, id, options) => getVaultConnection(client, id, options),

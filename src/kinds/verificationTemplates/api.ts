@@ -10,6 +10,7 @@ import { ApiError } from '../../api/httpErrors';
 import { getList, isRecord } from '../../api/listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from '../../api/paging';
 import { call, send, seg, validateInput, type CallOptions } from '../../api/request';
+import { firstUse } from '../shape';
 
 export const MDL_DOCTYPE = 'org.iso.18013.5.1.mDL';
 export const MDL_NAMESPACE = 'org.iso.18013.5.1';
@@ -76,8 +77,9 @@ function buildRequestSchemas() {
   return { mdlClaimsSchema, presentationSchema, createVerificationTemplateSchema, updateVerificationTemplateSchema };
 }
 
-let schemas: ReturnType<typeof buildRequestSchemas> | undefined;
-const built = () => (schemas ??= buildRequestSchemas());
+/** The request schemas themselves (object schemas: their `.shape` holds the fields), built on first use. */
+export const verificationTemplateRequestSchemas = firstUse(buildRequestSchemas);
+const built = verificationTemplateRequestSchemas;
 
 export const mdlClaimsSchema = z.lazy(() => built().mdlClaimsSchema);
 export const presentationSchema = z.lazy(() => built().presentationSchema);

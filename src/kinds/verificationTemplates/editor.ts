@@ -11,24 +11,22 @@ import {
   presentationSchema,
   requestedClaims,
   updateVerificationTemplate,
-  updateVerificationTemplateSchema,
+  verificationTemplateRequestSchemas,
   VERIFICATION_TEMPLATE_SCOPES as SCOPES,
   type UpdateVerificationTemplate,
 } from './api';
 import type { CheckContext, Problem } from '../../editors/validate';
 import { deepEqual } from '../diff';
 import type { Editable, Resource, ResourceKind } from '../kind';
-import { shapeOf } from '../shape';
+import { firstUse } from '../shape';
 
 export const TEMPLATE_FIELDS = ['name', 'type', 'dialect', 'presentation', 'well_known_trusted_issuers'] as const;
 
 /** The update schema's fields but `version` (the document holds what the editor changes). */
-let documentSchema: z.core.$ZodType | undefined;
-function buildDocumentSchema() {
-  const { version: _version, ...shape } = shapeOf(updateVerificationTemplateSchema);
+const templateDocumentSchema = firstUse(() => {
+  const { version: _version, ...shape } = verificationTemplateRequestSchemas().updateVerificationTemplateSchema.shape;
   return z.strictObject(shape);
-}
-const templateDocumentSchema = () => (documentSchema ??= buildDocumentSchema());
+});
 
 /** "portrait, age_in_years" (at most `max` names, then "…"). */
 export function claimSummary(template: Resource, max = 6): string {

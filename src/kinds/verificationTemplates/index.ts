@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { verificationTemplatesCompare } from './compare';
 import { verificationTemplatesFiles } from './files';
 import { verificationTemplateDraft } from './draftFacet';
+import { verificationTemplateWriteScopes } from './writeScopes';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
 
@@ -11,8 +12,10 @@ export const verificationTemplates: Kind = {
   words: { singular: 'verification template', plural: 'Verification Templates', title: 'Verification Template' },
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
+  scopeUses: { 'read:vdcs_templates': 'list verification templates' },
   editors: [verificationTemplatesKind],
   draft: verificationTemplateDraft,
+  commands: { handlers: () => import('./commands'), writeScopes: verificationTemplateWriteScopes },
   list: {
     page: (client, from, take, options) => listVerificationTemplates(client, { from, take }, options),
     get: (client, id, options) => getVerificationTemplate(client, id, options),

@@ -83,13 +83,11 @@ describe('api/errors: toUserMessage', () => {
     assert.match(toUserMessage(apiError(404, 'gone', { errorCode: 'inexistent_connection' })), /no longer exists \(gone\)\. Refresh/);
     assert.match(toUserMessage(apiError(409, 'clash', { errorCode: 'custom_domain_conflict' })), /^Conflict \(clash\)/, 'an unknown code falls back to the status');
   });
-  it('409 explains per context', () => {
-    const tep = new ApiError({ status: 409, serverMessage: 'subject_token_type already exists for tenant', method: 'POST', path: '/api/v2/token-exchange-profiles' });
-    assert.match(toUserMessage(tep), /choose another subject_token_type/);
+  it('409 explains per context: the hint of the call that got it (each kind\'s words: test/unit/kinds/conflictHints.test.ts)', () => {
+    const hinted = new ApiError({ status: 409, serverMessage: 'subject_token_type already exists for tenant', method: 'POST', path: '/api/v2/token-exchange-profiles' });
+    hinted.conflictHint = 'A token exchange profile with this subject_token_type already exists: choose another subject_token_type or edit the existing profile.';
+    assert.equal(toUserMessage(hinted), `${hinted.conflictHint} (subject_token_type already exists for tenant)`);
     assert.match(toUserMessage(apiError(409, 'Something clashed')), /Conflict \(Something clashed\)/);
-    // The service answers 409 on a stream create when the name is taken or the stream limit is reached: both are said.
-    const stream = new ApiError({ status: 409, serverMessage: 'maximum number of event streams reached or name already in use', method: 'POST', path: '/api/v2/event-streams' });
-    assert.match(toUserMessage(stream), /^Either the tenant already has an event stream with this name, or it has reached its limit of event streams: choose another name, or delete/);
   });
   it('429 says when to retry', () => {
     assert.match(toUserMessage(apiError(429, 'Global limit has been reached', { retryAfterMs: 2500 })), /rate limiting.*retry after 3 s/);

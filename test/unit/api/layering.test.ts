@@ -36,6 +36,11 @@ describe('layering: src/api and src/auth', () => {
     assert.deepEqual(offending, []);
   });
 
+  it('src/api is transport only: it imports nothing from the kinds or the flows (a kind\'s calls are in its folder)', () => {
+    const offending = api.flatMap((f) => specifiers(f).filter((s) => s.startsWith('..') && !/^\.\.\/util\//.test(s)).map((s) => `${relative(root, f)}: ${s}`));
+    assert.deepEqual(offending, []);
+  });
+
   it('neither src/api nor src/auth imports vscode', () => {
     const offending = [...api, ...auth].flatMap((f) => specifiers(f).filter((s) => s === 'vscode').map((s) => `${relative(root, f)}: ${s}`));
     assert.deepEqual(offending, []);

@@ -4,7 +4,7 @@
  * token, an empty page with a token.
  */
 import assert from 'node:assert/strict';
-import { listActions } from '../../../src/api/actions';
+import { listActions } from '../../../src/kinds/actions/api';
 import { listConnections } from '../../../src/kinds/connections/api';
 import { ApiError, UnexpectedResponseError, toUserMessage } from '../../../src/api/errors';
 import { iterateFailedDeliveries, listEventStreams, listFailedDeliveries } from '../../../src/kinds/eventStreams/api';

@@ -1,6 +1,6 @@
 /** Every resource operation and every paging style against the local emulator (demo seed). */
 import assert from 'node:assert/strict';
-import { listActions } from '../../../src/api/actions';
+import { listActions } from '../../../src/kinds/actions/api';
 import { getConnection, iterateConnections, listConnections, updateConnection } from '../../../src/kinds/connections/api';
 import { ApiError, InvalidInputError, toUserMessage } from '../../../src/api/errors';
 import {

@@ -3,7 +3,7 @@
 // one connection per response shape of the SDK; sdkRoundTripCoverage.test.ts fails when the SDK gains one without.
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { connectionSchema, updateConnectionSchema } from '../../../../src/api';
+import { connectionSchema, updateConnectionSchema } from '../../../../src/kinds/connections/api';
 import { connectionProblems } from './connectionFunctions';
 import { EDITABLE_FIELDS, identityOf, notEditableKeys, parseDocument, renderDocument, toEditable } from './connectionFunctions';
 import { buildPatch } from './connectionFunctions';

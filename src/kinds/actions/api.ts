@@ -1,9 +1,9 @@
 /** Actions (read only): the list (offset paging). Which of them a token exchange profile can use is the draft's call. */
 import * as z from 'zod/mini';
-import type { ApiClient } from './client';
-import { getList } from './listPage';
-import { offsetPage, pageNumber, type Page } from './paging';
-import type { CallOptions } from './request';
+import type { ApiClient } from '../../api/client';
+import { getList } from '../../api/listPage';
+import { offsetPage, pageNumber, type Page } from '../../api/paging';
+import type { CallOptions } from '../../api/request';
 
 export const actionSchema = z.lazy(() => z.looseObject({
   id: z.string(),

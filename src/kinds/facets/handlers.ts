@@ -1,0 +1,4 @@
+import type { CommandHandler } from '../facets/commands';
+
+export const handlers: Record<string, CommandHandler> = {
+};
