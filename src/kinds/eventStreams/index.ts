@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
+import { remove } from './remove';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
@@ -14,5 +15,8 @@ export const eventStreams: Kind = {
     get: (client, id, options) => getEventStream(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    describe: (r) => [r.status, (r.destination as { type?: string } | undefined)?.type, String(r.id)].filter(Boolean).join(' · '),
+    pick: { take: 100 },
   },
+  remove,
 };

@@ -8,7 +8,9 @@ import type { Services } from '../../services';
 import type { CreateOnceResult } from '../../commands/createOnce';
 import { draftTarget, refuseWithErrors } from '../../editors/drafts/draftTarget';
 import { createConflict, sendCreate } from './createEventStreamSend';
-import { refreshStreams, streamName } from './streamTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { eventStreams } from './index';
+import { streamName } from './streamRow';
 import { validateSecret } from './webhookAuthorization';
 
 const inFlight = new Set<string>();
@@ -61,6 +63,6 @@ export async function submitEventStreamDraft(services: Services, arg?: unknown):
   services.log.info(`Created event stream ${created.id} on ${label}${recovered ? ' (answer lost, found on the tenant)' : ''}`);
   await drafts.discard(uri);
   void services.prompts.current.info(vscode.l10n.t('Created the event stream {0} ({1}) on {2}.', streamName(created), created.id, label));
-  refreshStreams(services, tenant);
+  refreshGroup(services, tenant, eventStreams.id);
   return created;
 }

@@ -2,6 +2,7 @@
 import type { Kind } from '../kind';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
+import { remove } from './remove';
 
 export const tokenExchangeProfiles: Kind = {
   id: 'token-exchange-profiles',
@@ -14,5 +15,8 @@ export const tokenExchangeProfiles: Kind = {
     get: (client, id, options) => getTokenExchangeProfile(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    describe: (r) => [r.subject_token_type, r.id].filter(Boolean).join(' · '),
+    pick: { take: 100 },
   },
+  remove,
 };

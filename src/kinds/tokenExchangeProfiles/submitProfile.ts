@@ -12,7 +12,8 @@ import { createOnce } from '../../commands/createOnce';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import { draftTarget, refuseWithErrors } from '../../editors/drafts/draftTarget';
 import { explainDuplicateType } from './duplicateType';
-import { refreshProfiles } from './profileTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { tokenExchangeProfiles } from './index';
 
 const inFlight = new Set<string>();
 
@@ -82,7 +83,7 @@ export async function submitTokenExchangeProfile(services: Services, arg?: unkno
   void services.prompts.current.info(recovered
     ? vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}. The tenant\'s answer was lost; the profile was found on the tenant, so it was not sent again.', created.name ?? body.name, created.id, tenant.profile.label)
     : vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}.', created.name ?? body.name, created.id, tenant.profile.label));
-  refreshProfiles(services, tenant);
+  refreshGroup(services, tenant, tokenExchangeProfiles.id);
   return created;
 }
 

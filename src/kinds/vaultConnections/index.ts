@@ -1,6 +1,7 @@
 /** Flows Vault Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
 import { listVaultConnections, getVaultConnection } from './api';
+import { remove } from './remove';
 
 export const vaultConnections: Kind = {
   id: 'vault-connections',
@@ -12,5 +13,8 @@ export const vaultConnections: Kind = {
     get: (client, id, options) => getVaultConnection(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    describe: (r) => [r.app_id, r.ready ? undefined : 'not ready', r.id].filter(Boolean).join(' · '),
+    pick: { take: 50, first: Infinity },
   },
+  remove,
 };

@@ -1,7 +1,8 @@
 /** Verification Templates: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
-import { verificationTemplatesKind } from './editor';
+import { claimSummary, verificationTemplatesKind } from './editor';
+import { remove } from './remove';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
@@ -14,5 +15,8 @@ export const verificationTemplates: Kind = {
     get: (client, id, options) => getVerificationTemplate(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    detail: (r) => claimSummary(r),
+    pick: { take: 50, hint: 'type to filter by name, id or claim' },
   },
+  remove,
 };

@@ -11,7 +11,8 @@ import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { createOnce } from '../../commands/createOnce';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
-import { refreshTemplates } from './templateTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { verificationTemplates } from './index';
 
 /** The template with this name, looked up page by page (names are unique per tenant). */
 async function findByName(tenant: TenantNode, name: string): Promise<VerificationTemplate | undefined> {
@@ -49,7 +50,7 @@ export async function sendTemplate(services: Services, tenant: TenantNode, body:
 export async function afterCreate(services: Services, tenant: TenantNode, created: VerificationTemplate, claims: number): Promise<void> {
   const name = String(created.name ?? created.id);
   void services.prompts.current.info(vscode.l10n.t('Created the verification template {0} ({1}) on {2}, requesting {3} claim(s).', name, created.id, tenant.profile.label, claims));
-  refreshTemplates(services, tenant);
+  refreshGroup(services, tenant, verificationTemplates.id);
   await openResourceDocument(services, { kind: verificationTemplatesKind, tenantId: tenant.profile.id, id: String(created.id) }, name);
 }
 
