@@ -77,7 +77,8 @@ export function pickWords(kind: ListedKind, tenant: string): { placeholder: stri
   };
 }
 
-type Choice = { resource: Resource } | { more: true };
+/** The value of "Load more…" (a resource's item has the resource itself as its value). */
+const MORE: Resource = {};
 
 export interface Picked {
   resource: Resource;
@@ -114,19 +115,19 @@ export async function pickResource(prompts: Prompts, tenant: PickTenant, kind: K
   for (let count = first; ; count = loaded.length + take) {
     const items = load(count).then(() => {
       if (loaded.length === 0) throw new Error(empty);
-      const rows: PickItem<Choice>[] = loaded.map((r) => {
+      const rows: PickItem<Resource>[] = loaded.map((r) => {
         const detail = list.detail?.(r);
         return {
           label: cleanLabel(list.name(r)) || list.id(r),
           description: cleanLabel(list.describe ? list.describe(r) : list.id(r), 200),
           detail: detail === undefined ? undefined : cleanLabel(detail, 200),
-          value: { resource: r },
+          value: r,
         };
       });
-      if (!done) rows.push({ label: 'Load more…', description: `${loaded.length} loaded; the tenant has more`, value: { more: true } });
+      if (!done) rows.push({ label: 'Load more…', description: `${loaded.length} loaded; the tenant has more`, value: MORE });
       return rows;
     });
     const choice = await prompts.pick(items, { title, placeHolder: placeholder, matchOnDescription: true, matchOnDetail: true });
-    if ('resource' in choice) return { resource: choice.resource, listed: done ? loaded : undefined };
+    if (choice !== MORE) return { resource: choice, listed: done ? loaded : undefined };
   }
 }
