@@ -11,12 +11,12 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { refreshGroup } from '../tree/refresh';
 import { confirmDelete } from './confirmDelete';
-import { resourceTarget, type ResourceRef } from './resourceTarget';
+import { resourceTarget, type IdsArg } from './resourceTarget';
 
 export async function deleteResource(services: Services, kind: Kind, arg?: unknown): Promise<void> {
   const { list, remove } = kind;
   if (!list || !remove) throw new Error(`${kind.words.plural} cannot be deleted here.`);
-  const { tenant, resource } = await resourceTarget(services, kind, arg as TreeNode | ResourceRef | undefined, deleteTitle(kind));
+  const { tenant, resource } = await resourceTarget(services, kind, arg as TreeNode | IdsArg | undefined, deleteTitle(kind));
   const { singular, name, detail, typePrompt } = deleteWords({ words: kind.words, list, remove }, resource);
   const where = tenant.profile.label;
   await confirmDelete(services, tenant, { singular, name, detail, typePrompt });

@@ -13,7 +13,7 @@ import { cleanLabel } from '../../util/text';
 export type ListedKind = Kind & { list: KindList };
 
 /** A resource named by ids, as a document header passes it: `{ tenantId, streamId }` (the id under its document's `idArgument`). */
-export interface ResourceRef {
+export interface IdsArg {
   tenantId: string;
   [idArgument: string]: unknown;
 }

@@ -8,9 +8,9 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { pickTenant } from '../pickTenant';
-import { pickResource, refOf, rowOf, shownRow, withList, type ResourceRef } from './pickResource';
+import { pickResource, refOf, rowOf, shownRow, withList, type IdsArg } from './pickResource';
 
-export type { ListedKind, ResourceRef } from './pickResource';
+export type { IdsArg } from './pickResource';
 
 export interface ResourceTarget<T = Resource> {
   tenant: TenantNode;
@@ -31,7 +31,7 @@ export interface ResourceTarget<T = Resource> {
 export async function resourceTarget<T = Resource>(
   services: Services,
   kind: Kind,
-  arg: TreeNode | ResourceRef | undefined,
+  arg: TreeNode | IdsArg | undefined,
   title: string | ((tenant: string) => string),
 ): Promise<ResourceTarget<T>> {
   const { list } = withList(kind);

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { describeFilter, pickDeliveryFilter } from './deliveryFilter';
-import { resourceTarget, type ResourceRef } from '../../commands/resources/resourceTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
 import type { EventStream } from './api';
 import { eventStreams } from './index';
 import { pointToRow, reloadRow, streamName, streamRow } from './streamRow';
@@ -12,7 +12,7 @@ import { EventStreamNode } from './tree';
  * Filter Deliveries… (stream row, or the palette: tenant and stream picked): asks for event types and a time
  * window (the current filter preselected); the row then lists the failed deliveries that match and shows the filter.
  */
-export async function filterDeliveries(services: Services, node?: TreeNode | ResourceRef): Promise<void> {
+export async function filterDeliveries(services: Services, node?: TreeNode | IdsArg): Promise<void> {
   const target = await resourceTarget<EventStream>(services, eventStreams, node, vscode.l10n.t('Filter Deliveries'));
   const shown = target.row instanceof EventStreamNode ? target.row : undefined;
   const row = shown ?? (await streamRow(target.tenant, target.resource));

@@ -6,7 +6,7 @@ import { describeFilter, filterQuery, isEmptyFilter, pickDeliveryFilter, type St
 import { failedCount, failedDeliveries } from './failedDeliveries';
 import { explainRedeliveryConflict } from './redeliver';
 import { confirmOnStream } from './confirmOnStream';
-import { resourceTarget, type ResourceRef } from '../../commands/resources/resourceTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
 import { eventStreams } from './index';
 import { refreshDeliveries, streamName } from './streamRow';
 import { EventStreamNode } from './tree';
@@ -30,7 +30,7 @@ async function chooseFilter(services: Services, title: string, stream: EventStre
  * events, how many match (counted first), a confirmation with that number — on a production tenant the stream's
  * name typed — then one bulk request with that very filter.
  */
-export async function redeliverAllFailed(services: Services, node?: TreeNode | ResourceRef): Promise<void> {
+export async function redeliverAllFailed(services: Services, node?: TreeNode | IdsArg): Promise<void> {
   const { tenant, resource: stream, row } = await resourceTarget<EventStream>(services, eventStreams, node, vscode.l10n.t('Redeliver Failed Events'));
   const name = streamName(stream);
   const id = String(stream.id);

@@ -15,7 +15,7 @@ import { lackedScopes } from '../../tenants/writeScopes';
 import type { TreeNode } from '../../tree/node';
 import { eventTypeItems } from './deliveryFilter';
 import { followDelivery, lastAttempt, type Followed } from './followDelivery';
-import { resourceTarget, type ResourceRef } from '../../commands/resources/resourceTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
 import { eventStreams } from './index';
 import { refreshDeliveries, streamName } from './streamRow';
 
@@ -58,7 +58,7 @@ async function followWithProgress(client: ApiClient, streamId: string, sent: Del
   return { followed, cancelled };
 }
 
-export async function sendTestEvent(services: Services, node: TreeNode | ResourceRef | undefined, views: ReadOnlyViewProvider): Promise<void> {
+export async function sendTestEvent(services: Services, node: TreeNode | IdsArg | undefined, views: ReadOnlyViewProvider): Promise<void> {
   const { tenant, resource: stream } = await resourceTarget<EventStream>(services, eventStreams, node, vscode.l10n.t('Send Test Event'));
   const name = streamName(stream);
   const streamId = String(stream.id);

@@ -9,14 +9,14 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import { confirmOnStream } from './confirmOnStream';
-import { resourceTarget, type ResourceRef } from '../../commands/resources/resourceTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
 import { refreshGroup } from '../../commands/tree/refresh';
 import { eventStreams } from './index';
 import { streamName } from './streamRow';
 
 type Status = 'enabled' | 'disabled';
 
-async function setStatus(services: Services, node: TreeNode | ResourceRef | undefined, status: Status): Promise<void> {
+async function setStatus(services: Services, node: TreeNode | IdsArg | undefined, status: Status): Promise<void> {
   const enable = status === 'enabled';
   const title = enable ? vscode.l10n.t('Enable Event Stream') : vscode.l10n.t('Disable Event Stream');
   const { tenant, resource: stream } = await resourceTarget<EventStream>(services, eventStreams, node, title);
@@ -51,5 +51,5 @@ async function setStatus(services: Services, node: TreeNode | ResourceRef | unde
   refreshGroup(services, tenant, eventStreams.id);
 }
 
-export const enableEventStream = (services: Services, node?: TreeNode | ResourceRef) => setStatus(services, node, 'enabled');
-export const disableEventStream = (services: Services, node?: TreeNode | ResourceRef) => setStatus(services, node, 'disabled');
+export const enableEventStream = (services: Services, node?: TreeNode | IdsArg) => setStatus(services, node, 'enabled');
+export const disableEventStream = (services: Services, node?: TreeNode | IdsArg) => setStatus(services, node, 'disabled');

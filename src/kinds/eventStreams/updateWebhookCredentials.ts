@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { runSteps } from '../../commands/tenants/wizard';
 import { confirmOnStream } from './confirmOnStream';
-import { resourceTarget, type ResourceRef } from '../../commands/resources/resourceTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
 import { refreshGroup } from '../../commands/tree/refresh';
 import { eventStreams } from './index';
 import { streamName } from './streamRow';
@@ -25,7 +25,7 @@ export function webhookConfigOf(stream: EventStream): { endpoint: string; curren
   return { endpoint: String(config.webhook_endpoint ?? ''), current: { method, identity: auth.username ?? auth.header_key } };
 }
 
-export async function updateWebhookCredentials(services: Services, node?: TreeNode | ResourceRef): Promise<void> {
+export async function updateWebhookCredentials(services: Services, node?: TreeNode | IdsArg): Promise<void> {
   const title = vscode.l10n.t('Update Webhook Credentials');
   const target = await resourceTarget<EventStream>(services, eventStreams, node, title);
   const { tenant } = target;

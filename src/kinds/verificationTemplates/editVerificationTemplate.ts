@@ -3,7 +3,7 @@ import { openResourceDocument } from '../../editors/resource/openDocument';
 import { verificationTemplatesKind } from './editor';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { resourceTarget, type ResourceRef } from '../../commands/resources/resourceTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
 import { verificationTemplates } from './index';
 
 /**
@@ -12,7 +12,7 @@ import { verificationTemplates } from './index';
  * resource editor refreshes the tenant's templates). From the row, or a tenant and a template picked from the
  * palette. Returns the URI.
  */
-export async function editVerificationTemplate(services: Services, node?: TreeNode | ResourceRef): Promise<vscode.Uri> {
+export async function editVerificationTemplate(services: Services, node?: TreeNode | IdsArg): Promise<vscode.Uri> {
   const { tenant, id, name } = await resourceTarget(services, verificationTemplates, node, vscode.l10n.t('Edit a verification template'));
   return openResourceDocument(services, { kind: verificationTemplatesKind, tenantId: tenant.profile.id, id }, name);
 }
