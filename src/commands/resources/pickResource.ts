@@ -96,7 +96,7 @@ export async function pickResource(prompts: Prompts, tenant: PickTenant, kind: K
   const { list } = listed;
   const { take, first = take } = list.pick;
   const { placeholder, empty } = pickWords(listed, tenant.profile.label);
-  const client = await tenant.client();
+  const client = tenant.client(); // the picker opens at once and shows the list loading, token included
   const loaded: Resource[] = [];
   const ids = new Set<string>();
   let cursor: string | undefined;
@@ -104,7 +104,7 @@ export async function pickResource(prompts: Prompts, tenant: PickTenant, kind: K
   // Reads pages until `count` resources are loaded or the service has no more (a page bringing nothing new ends it).
   const load = async (count: number) => {
     while (!done && loaded.length < count) {
-      const page = await list.page(client, cursor, take);
+      const page = await list.page(await client, cursor, take);
       const fresh = page.items.filter((r) => !ids.has(list.id(r)));
       for (const r of fresh) ids.add(list.id(r));
       loaded.push(...fresh);
