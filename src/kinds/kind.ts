@@ -14,6 +14,7 @@ import type { KindFiles } from './facets/files';
 import type { KindDraft } from './facets/draft';
 import type { KindCommands } from './facets/commands';
 import type { ObjectSchema } from './shape';
+import type { KindRemove } from './facets/remove';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -150,6 +151,27 @@ export interface KindList {
   id(resource: Resource): string;
   /** What titles, picks and messages call it. */
   name(resource: Resource): string;
+  /** The picker's line after a resource's name (a stream's status and destination, then its id); default: its id. */
+  describe?(resource: Resource): string | undefined;
+  /** The picker's second line of a resource (a template's requested claims), if any. */
+  detail?(resource: Resource): string | undefined;
+  /** How the picker reads the list (src/commands/resources/resourceTarget.ts). */
+  pick: KindPick;
+}
+
+/**
+ * How the picker of a command reads a kind's list: `take` per request until it has `first` resources (default:
+ * one page), then "Load more…" while the service has more. Its words derive from the kind's unless given.
+ */
+export interface KindPick {
+  take: number;
+  first?: number;
+  /** Appended to the placeholder: "type to filter by name, id or claim". */
+  hint?: string;
+  /** The placeholder (default: "Event stream of <tenant>"). */
+  placeholder?(tenant: string): string;
+  /** The error when the tenant has none (default: "<tenant> has no event streams. Create one with Create Event Stream…."). */
+  empty?(tenant: string): string;
 }
 
 /** Everything about one kind that the flows need (src/kinds/<kind>/index.ts). */
@@ -161,6 +183,8 @@ export interface Kind {
   scopes: KindScopes;
   /** How its resources are listed, read and named (absent: one value per tenant, e.g. the phone factors). */
   list?: KindList;
+  /** How a resource is deleted (src/commands/resources/deleteResource.ts; absent: the kind has no Delete). */
+  remove?: KindRemove;
   /** The resource editor's descriptions of its documents (a kind may have more than one, e.g. the phone factors' message templates). */
   editors?: readonly ResourceKind[];
   /** How compare, promote and export read, key and normalise its resources (absent: it is not compared). */

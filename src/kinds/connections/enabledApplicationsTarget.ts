@@ -3,13 +3,13 @@
  * the tenant the user picks, or one just created (by ids). Used by Enabled Applications… and Check Status.
  */
 import * as vscode from 'vscode';
+import type { Resource } from '../kind';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { PagedListNode } from '../../tree/nodes/pagedListNode';
-import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { pickTenant } from '../../commands/pickTenant';
-import { pickConnection } from './pickConnection';
+import { pickResource, rowOf } from '../../commands/resources/pickResource';
+import { connections } from './index';
 
 export interface ConnectionRef {
   id: string;
@@ -22,12 +22,6 @@ export interface ConnectionTarget {
   connection: ConnectionRef;
 }
 
-interface ConnectionRow {
-  id?: unknown;
-  name?: unknown;
-  strategy?: unknown;
-}
-
 /** A connection just created, named by ids (Create Connection… offers Enabled Applications… on it). */
 export interface CreatedConnectionRef {
   tenantId: string;
@@ -38,8 +32,8 @@ export interface CreatedConnectionRef {
 const isCreatedRef = (v: unknown): v is CreatedConnectionRef =>
   typeof v === 'object' && v !== null && typeof (v as CreatedConnectionRef).tenantId === 'string' && typeof (v as CreatedConnectionRef).connectionId === 'string';
 
-const isConnectionRow = (node: TreeNode | undefined): node is ResourceNode<ConnectionRow> =>
-  node instanceof ResourceNode && node.parent instanceof PagedListNode && node.parent.spec.key === 'connections' && typeof (node.data as ConnectionRow).id === 'string';
+const connectionRef = ({ id, name, strategy }: Resource): ConnectionRef =>
+  ({ id: String(id), name: typeof name === 'string' ? name : String(id), strategy: typeof strategy === 'string' ? strategy : undefined });
 
 /**
  * The clicked connection, or the tenant and connection the user picks; `title` names the action ("Check Status").
@@ -60,10 +54,8 @@ export async function connectionTarget(
   const node = arg;
   const tenant = await pickTenant(services, node);
   await check?.(tenant);
-  if (isConnectionRow(node)) {
-    const { id, name, strategy } = node.data as { id: string; name?: unknown; strategy?: unknown };
-    return { tenant, connection: { id, name: typeof name === 'string' ? name : id, strategy: typeof strategy === 'string' ? strategy : undefined } };
-  }
-  const picked = await pickConnection(services, tenant, vscode.l10n.t('{0}: a connection of {1}', title, tenant.profile.label));
-  return { tenant, connection: { id: picked.id, name: picked.name, strategy: picked.strategy } };
+  const row = rowOf(tenant.id, connections, node);
+  if (row && typeof row.resource.id === 'string') return { tenant, connection: connectionRef(row.resource) };
+  const picked = await pickResource(services.prompts.current, tenant, connections, vscode.l10n.t('{0}: a connection of {1}', title, tenant.profile.label));
+  return { tenant, connection: connectionRef(picked.resource) };
 }

@@ -6,6 +6,7 @@ import { connectionDraft } from './draftFacet';
 import { connectionWriteScopes } from './writeScopes';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
+import { remove } from './remove';
 
 export const connections: Kind = {
   id: 'connections',
@@ -26,7 +27,11 @@ export const connections: Kind = {
     get: (client, id, options) => getConnection(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    describe: (r) => (typeof r.strategy === 'string' ? r.strategy : undefined),
+    detail: (r) => (r.display_name && r.display_name !== r.name ? String(r.display_name) : undefined),
+    pick: { take: 50, first: 1000, placeholder: () => 'Connection', empty: (tenant) => `${tenant} has no connections.` },
   },
   compare: connectionsCompare,
   files: connectionsFiles,
+  remove,
 };

@@ -5,7 +5,7 @@ import { EventStreamNode } from './tree';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import { describeFilter } from './deliveryFilter';
 import { pointToRow, reloadRow } from './streamRow';
-import { streamName } from './streamTarget';
+import { streamName } from './streamRow';
 import { cleanLabel } from '../../util/text';
 
 /** The stream rows that have a filter, over every tenant whose list of streams is loaded. */

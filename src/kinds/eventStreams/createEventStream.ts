@@ -14,7 +14,9 @@ import { openEventStreamDraft } from './createEventStreamDraft';
 import { reviewStep } from './createEventStreamReview';
 import { streamNames } from './createEventStreamRules';
 import { streamSteps, type StreamDraft } from './createEventStreamSteps';
-import { refreshStreams, streamName } from './streamTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { eventStreams } from './index';
+import { streamName } from './streamRow';
 
 /** The tenant's stream names, listed once; unknown (empty) when they cannot be read: the tenant's 409 still guards. */
 function namesOf(services: Services, tenant: TenantNode): Promise<Set<string>> {
@@ -37,7 +39,7 @@ async function createStepByStep(services: Services, tenant: TenantNode, taken: P
   const created = draft.created!;
   services.log.info(`Created event stream ${created.id} on ${tenant.profile.label}`);
   void services.prompts.current.info(vscode.l10n.t('Created the event stream {0} ({1}) on {2}.', streamName(created), created.id, tenant.profile.label));
-  refreshStreams(services, tenant);
+  refreshGroup(services, tenant, eventStreams.id);
   return created;
 }
 

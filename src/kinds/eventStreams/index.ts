@@ -6,6 +6,7 @@ import { eventStreamDraft } from './draftFacet';
 import { eventStreamWriteScopes } from './writeScopes';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
+import { remove } from './remove';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
@@ -26,7 +27,10 @@ export const eventStreams: Kind = {
     get: (client, id, options) => getEventStream(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    describe: (r) => [r.status, (r.destination as { type?: string } | undefined)?.type, String(r.id)].filter(Boolean).join(' · '),
+    pick: { take: 100 },
   },
   compare: eventStreamsCompare,
   files: eventStreamsFiles,
+  remove,
 };

@@ -5,7 +5,7 @@ import { viewUri, type ReadOnlyViewProvider } from '../../editors/readOnlyView';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { requireScopes } from '../../commands/tenants/requireScopes';
-import { streamName } from './streamTarget';
+import { streamName } from './streamRow';
 
 /** The scope GET …/deliveries/{event_id} needs (listing them needs either this or read:event_streams). */
 export const READ_DELIVERY_SCOPES = ['read:event_deliveries'] as const;

@@ -6,7 +6,7 @@ import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import { redeliverSelection, selectedDeliveries } from './redeliverSelection';
-import { refreshDeliveries, streamName } from './streamTarget';
+import { refreshDeliveries, streamName } from './streamRow';
 
 /** A 409 on redelivery means the event is not failed any more: say so instead of "Conflict". */
 export function explainRedeliveryConflict(err: unknown): never {

@@ -6,7 +6,10 @@ import { describeFilter, filterQuery, isEmptyFilter, pickDeliveryFilter, type St
 import { failedCount, failedDeliveries } from './failedDeliveries';
 import { explainRedeliveryConflict } from './redeliver';
 import { confirmOnStream } from './confirmOnStream';
-import { refreshDeliveries, streamName, streamTarget, type StreamRef } from './streamTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
+import { eventStreams } from './index';
+import { refreshDeliveries, streamName } from './streamRow';
+import { EventStreamNode } from './tree';
 
 type Scope = 'all' | 'row' | 'choose';
 
@@ -27,12 +30,12 @@ async function chooseFilter(services: Services, title: string, stream: EventStre
  * events, how many match (counted first), a confirmation with that number — on a production tenant the stream's
  * name typed — then one bulk request with that very filter.
  */
-export async function redeliverAllFailed(services: Services, node?: TreeNode | StreamRef): Promise<void> {
-  const { tenant, stream, node: row } = await streamTarget(services, node, vscode.l10n.t('Redeliver Failed Events'));
+export async function redeliverAllFailed(services: Services, node?: TreeNode | IdsArg): Promise<void> {
+  const { tenant, resource: stream, row } = await resourceTarget<EventStream>(services, eventStreams, node, vscode.l10n.t('Redeliver Failed Events'));
   const name = streamName(stream);
   const id = String(stream.id);
   const prompts = services.prompts.current;
-  const filter = await chooseFilter(services, vscode.l10n.t('Redeliver Failed Events of {0}', name), stream, row?.filter);
+  const filter = await chooseFilter(services, vscode.l10n.t('Redeliver Failed Events of {0}', name), stream, row instanceof EventStreamNode ? row.filter : undefined);
   const described = describeFilter(filter);
   // One query for the count and the request: a relative window ("last hour") is fixed once, here.
   const query = filterQuery(filter);

@@ -1,17 +1,19 @@
 import * as vscode from 'vscode';
-import { redeliverEvent } from './api';
+import { redeliverEvent, type EventStream } from './api';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { pickFailedDelivery } from './pickFailedDelivery';
 import { confirmRedeliveryOnProduction, explainRedeliveryConflict } from './redeliver';
-import { refreshDeliveries, streamName, streamTarget } from './streamTarget';
+import { resourceTarget } from '../../commands/resources/resourceTarget';
+import { eventStreams } from './index';
+import { refreshDeliveries, streamName } from './streamRow';
 
 /**
  * Redeliver Event… (palette): asks for the stream, then lists its failed deliveries (event type, time, last
  * error) to pick from, or takes a typed id, which must be one of them: an unknown id is refused without a request.
  */
 export async function redeliverById(services: Services, node?: TreeNode): Promise<void> {
-  const { tenant, stream } = await streamTarget(services, node, vscode.l10n.t('Redeliver Event (1/2)'));
+  const { tenant, resource: stream } = await resourceTarget<EventStream>(services, eventStreams, node, vscode.l10n.t('Redeliver Event (1/2)'));
   const client = await tenant.client();
   const streamId = String(stream.id);
   const name = streamName(stream);

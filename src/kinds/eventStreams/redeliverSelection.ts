@@ -13,7 +13,7 @@ import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { tenantNodeOf } from '../../commands/pickTenant';
 import { requireScopes } from '../../commands/tenants/requireScopes';
-import { refreshDeliveries, streamName } from './streamTarget';
+import { refreshDeliveries, streamName } from './streamRow';
 
 /** A selected failed delivery: its row's tenant and stream, and the event's id. */
 export interface SelectedDelivery {

@@ -4,7 +4,7 @@
  * and report the outcome once, with "Open Delivery". A failed test delivery shows under the stream's failed ones.
  */
 import * as vscode from 'vscode';
-import { sendTestEvent as postTestEvent, type Delivery } from './api';
+import { sendTestEvent as postTestEvent, type Delivery, type EventStream } from './api';
 import type { ApiClient } from '../../api/client';
 import { toUserMessage } from '../../api/errors';
 import type { ReadOnlyViewProvider } from '../../editors/readOnlyView';
@@ -15,7 +15,9 @@ import { lackedScopes } from '../../tenants/writeScopes';
 import type { TreeNode } from '../../tree/node';
 import { eventTypeItems } from './deliveryFilter';
 import { followDelivery, lastAttempt, type Followed } from './followDelivery';
-import { refreshDeliveries, streamName, streamTarget, type StreamRef } from './streamTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
+import { eventStreams } from './index';
+import { refreshDeliveries, streamName } from './streamRow';
 
 /** How long the notification follows a test delivery (the service's retries end about 7 s after the first try). */
 const FOLLOW_MS = 30_000;
@@ -56,8 +58,8 @@ async function followWithProgress(client: ApiClient, streamId: string, sent: Del
   return { followed, cancelled };
 }
 
-export async function sendTestEvent(services: Services, node: TreeNode | StreamRef | undefined, views: ReadOnlyViewProvider): Promise<void> {
-  const { tenant, stream } = await streamTarget(services, node, vscode.l10n.t('Send Test Event'));
+export async function sendTestEvent(services: Services, node: TreeNode | IdsArg | undefined, views: ReadOnlyViewProvider): Promise<void> {
+  const { tenant, resource: stream } = await resourceTarget<EventStream>(services, eventStreams, node, vscode.l10n.t('Send Test Event'));
   const name = streamName(stream);
   const streamId = String(stream.id);
   const prompts = services.prompts.current;

@@ -4,26 +4,29 @@
  * every tenant (typed name on production). A stream already in the wanted state is said so, and nothing is sent.
  */
 import * as vscode from 'vscode';
-import { setEventStreamStatus } from './api';
+import { setEventStreamStatus, type EventStream } from './api';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import { confirmOnStream } from './confirmOnStream';
-import { refreshStreams, streamName, streamTarget, type StreamRef } from './streamTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { eventStreams } from './index';
+import { streamName } from './streamRow';
 
 type Status = 'enabled' | 'disabled';
 
-async function setStatus(services: Services, node: TreeNode | StreamRef | undefined, status: Status): Promise<void> {
+async function setStatus(services: Services, node: TreeNode | IdsArg | undefined, status: Status): Promise<void> {
   const enable = status === 'enabled';
   const title = enable ? vscode.l10n.t('Enable Event Stream') : vscode.l10n.t('Disable Event Stream');
-  const { tenant, stream } = await streamTarget(services, node, title);
+  const { tenant, resource: stream } = await resourceTarget<EventStream>(services, eventStreams, node, title);
   const name = streamName(stream);
   const prompts = services.prompts.current;
   if ((stream.status ?? 'enabled') === status) {
     void prompts.info(enable
       ? vscode.l10n.t('The event stream {0} on {1} is already enabled.', name, tenant.profile.label)
       : vscode.l10n.t('The event stream {0} on {1} is already disabled.', name, tenant.profile.label));
-    refreshStreams(services, tenant);
+    refreshGroup(services, tenant, eventStreams.id);
     return;
   }
   if (enable) {
@@ -45,8 +48,8 @@ async function setStatus(services: Services, node: TreeNode | StreamRef | undefi
   void prompts.info(enable
     ? vscode.l10n.t('Enabled the event stream {0} on {1}.', name, tenant.profile.label)
     : vscode.l10n.t('Disabled the event stream {0} on {1}.', name, tenant.profile.label));
-  refreshStreams(services, tenant);
+  refreshGroup(services, tenant, eventStreams.id);
 }
 
-export const enableEventStream = (services: Services, node?: TreeNode | StreamRef) => setStatus(services, node, 'enabled');
-export const disableEventStream = (services: Services, node?: TreeNode | StreamRef) => setStatus(services, node, 'disabled');
+export const enableEventStream = (services: Services, node?: TreeNode | IdsArg) => setStatus(services, node, 'enabled');
+export const disableEventStream = (services: Services, node?: TreeNode | IdsArg) => setStatus(services, node, 'disabled');

@@ -1,16 +1,33 @@
 /**
- * A stream's row for the commands that change what the row lists (its delivery filter): found in the tree, or
- * loaded for the palette (the tenant's list of streams, one request), and reloaded at once after the change so
- * its count is the one under the new filter.
+ * A stream's row: found in the tree (no request), or loaded for the palette for the commands that change what it
+ * lists (its delivery filter), and reloaded after a change (its failed deliveries, counted under its filter).
+ * Also the stream's name as messages show it.
  */
 import * as vscode from 'vscode';
 import type { EventStream } from './api';
+import { shownRow } from '../../commands/resources/pickResource';
+import { refreshNode } from '../../commands/tree/refresh';
 import { VIEW_ID } from '../../constants';
 import type { Services } from '../../services';
 import { EventStreamNode } from './tree';
 import type { PagedListNode } from '../../tree/nodes/pagedListNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
-import { streamName, streamNodeOf } from './streamTarget';
+import { eventStreams } from './index';
+
+/** The stream's name as messages show it. */
+export const streamName = (stream: EventStream) => String(stream.name ?? stream.id);
+
+/** The tree row of a stream, if its tenant's Event Streams group is loaded and shows it (no request). */
+export async function streamNodeOf(tenant: TenantNode, streamId: string): Promise<EventStreamNode | undefined> {
+  const row = await shownRow(tenant, eventStreams, streamId);
+  return row instanceof EventStreamNode ? row : undefined;
+}
+
+/** Reloads the stream's failed deliveries (its row), if the tree shows it. */
+export async function refreshDeliveries(services: Services, tenant: TenantNode, streamId: string): Promise<void> {
+  const row = await streamNodeOf(tenant, streamId);
+  if (row) await refreshNode(services, row);
+}
 
 /** The row of `stream`, loading the tenant's groups and its list of streams when the tree has not yet. */
 export async function streamRow(tenant: TenantNode, stream: EventStream): Promise<EventStreamNode> {

@@ -1,7 +1,8 @@
 /** deleteEventStream: deletes an event stream (the destination stops receiving events; cannot be undone). */
 import * as vscode from 'vscode';
 import { deleteEventStream, EVENT_STREAM_SCOPES } from './api';
-import { refreshStreams } from './streamTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { eventStreams } from './index';
 import { namedStream } from './toolStreamRef';
 import { TOOL_INPUTS } from '../../tools/toolInputs';
 import { defineWriteTool, onTenant } from '../../tools/writeTool';
@@ -21,7 +22,7 @@ export const deleteEventStreamTool = defineWriteTool({
       async send() {
         await deleteEventStream(client, stream.id);
         services.log.info(`Agent tool: deleted event stream ${stream.id} on ${tenant.profile.label}`);
-        refreshStreams(services, tenant);
+        refreshGroup(services, tenant, eventStreams.id);
         return vscode.l10n.t('Deleted the event stream {0} ({1}) on {2}.', name, stream.id, tenant.profile.label);
       },
     };

@@ -9,7 +9,7 @@ import { EVENT_STREAM_SCOPES, eventIdSchema, iterateDeliveries, redeliver, redel
 import { redeliverEvents } from './redeliverEvents';
 import { validateInput } from '../../api/request';
 import { toUserMessage } from '../../api/errors';
-import { refreshDeliveries } from './streamTarget';
+import { refreshDeliveries } from './streamRow';
 import { namedStream } from './toolStreamRef';
 import { ToolRefusal } from '../../tools/toolKit';
 import { TOOL_INPUTS } from '../../tools/toolInputs';

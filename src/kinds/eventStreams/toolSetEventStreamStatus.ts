@@ -1,7 +1,8 @@
 /** setEventStreamStatus: enables or disables an event stream; a stream already in that state is refused. */
 import * as vscode from 'vscode';
 import { EVENT_STREAM_SCOPES, setEventStreamStatus } from './api';
-import { refreshStreams } from './streamTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { eventStreams } from './index';
 import { namedStream } from './toolStreamRef';
 import { ToolRefusal } from '../../tools/toolKit';
 import { TOOL_INPUTS } from '../../tools/toolInputs';
@@ -30,7 +31,7 @@ export const setEventStreamStatusTool = defineWriteTool({
       async send() {
         const updated = await setEventStreamStatus(client, stream.id, input.status);
         services.log.info(`Agent tool: event stream ${stream.id} on ${tenant.profile.label}: ${String(updated.status ?? input.status)}`);
-        refreshStreams(services, tenant);
+        refreshGroup(services, tenant, eventStreams.id);
         return vscode.l10n.t('The event stream {0} on {1} is now {2}.', name, tenant.profile.label, String(updated.status ?? input.status));
       },
     };

@@ -120,6 +120,11 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     super(owner, parent, deliverySpec(stream, filters), take);
   }
 
+  /** The stream, as every resource row carries its resource (the commands' target finds it there). */
+  get data(): Stream {
+    return this.stream;
+  }
+
   /**
    * The delivery filter the user set on this row (Filter Deliveries…); undefined: every failed delivery. Kept
    * while the window is open (refreshing the row or the list of streams keeps it), not across reloads.

@@ -10,7 +10,10 @@ import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { runSteps } from '../../commands/tenants/wizard';
 import { confirmOnStream } from './confirmOnStream';
-import { refreshStreams, streamName, streamTarget, type StreamRef } from './streamTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { eventStreams } from './index';
+import { streamName } from './streamRow';
 import { authorizationOf, describeAuthorization, webhookAuthSteps, type WebhookAuthDraft, type WebhookMethod } from './webhookAuthorization';
 
 /** The webhook configuration of a stream as answered: its endpoint and the method (and username or header name). */
@@ -22,13 +25,13 @@ export function webhookConfigOf(stream: EventStream): { endpoint: string; curren
   return { endpoint: String(config.webhook_endpoint ?? ''), current: { method, identity: auth.username ?? auth.header_key } };
 }
 
-export async function updateWebhookCredentials(services: Services, node?: TreeNode | StreamRef): Promise<void> {
+export async function updateWebhookCredentials(services: Services, node?: TreeNode | IdsArg): Promise<void> {
   const title = vscode.l10n.t('Update Webhook Credentials');
-  const target = await streamTarget(services, node, title);
+  const target = await resourceTarget<EventStream>(services, eventStreams, node, title);
   const { tenant } = target;
   const client = await tenant.client();
   // The endpoint goes back unchanged: read it now, not from a list loaded earlier, so a newer one is never undone.
-  const stream = await getEventStream(client, String(target.stream.id));
+  const stream = await getEventStream(client, String(target.resource.id));
   const name = streamName(stream);
   const webhook = webhookConfigOf(stream);
   if (!webhook) {
@@ -50,5 +53,5 @@ export async function updateWebhookCredentials(services: Services, node?: TreeNo
   draft.secret = undefined;
   services.log.info(`Updated the webhook credentials of stream ${stream.id} on ${tenant.profile.label} (${String(draft.method)})`);
   void services.prompts.current.info(vscode.l10n.t('Updated the webhook credentials of {0} on {1}: {2}.', name, tenant.profile.label, describeAuthorization(draft)));
-  refreshStreams(services, tenant);
+  refreshGroup(services, tenant, eventStreams.id);
 }

@@ -6,6 +6,7 @@ import { tokenExchangeProfileDraft } from './draftFacet';
 import { tokenExchangeProfileWriteScopes } from './writeScopes';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
+import { remove } from './remove';
 
 export const tokenExchangeProfiles: Kind = {
   id: 'token-exchange-profiles',
@@ -25,7 +26,10 @@ export const tokenExchangeProfiles: Kind = {
     get: (client, id, options) => getTokenExchangeProfile(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    describe: (r) => [r.subject_token_type, r.id].filter(Boolean).join(' · '),
+    pick: { take: 100 },
   },
   compare: tokenExchangeProfilesCompare,
   files: tokenExchangeProfilesFiles,
+  remove,
 };

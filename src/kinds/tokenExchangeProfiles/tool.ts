@@ -6,7 +6,8 @@ import * as vscode from 'vscode';
 import {
   createTokenExchangeProfile, createTokenExchangeProfileSchema, profileWithSubjectTokenType,
 } from './api';
-import { refreshProfiles } from './profileTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { tokenExchangeProfiles } from './index';
 import { tenantActions } from '../../editors/drafts/tenantActions';
 import { tokenExchangeProfileChecks, type ActionInfo } from './draft';
 import { jsonText } from '../../editors/jsonText';
@@ -47,7 +48,7 @@ export const createTokenExchangeProfileTool = defineWriteTool({
       async send() {
         const created = await createTokenExchangeProfile(client, createTokenExchangeProfileSchema.parse(body));
         services.log.info(`Agent tool: created token exchange profile ${created.id} on ${tenant.profile.label}`);
-        refreshProfiles(services, tenant);
+        refreshGroup(services, tenant, tokenExchangeProfiles.id);
         return vscode.l10n.t('Created the token exchange profile {0} ({1}) on {2}.', created.name ?? body.name, created.id, tenant.profile.label);
       },
     };

@@ -8,7 +8,9 @@ import { pickTenant } from '../../commands/pickTenant';
 import { askFields, pickSetup } from './setupFields';
 import { VAULT_APPS, vaultConnectionBody } from './apps';
 import { createAppVaultConnection } from './api';
-import { allVaultConnections, refreshVaultConnections, sameVaultName } from './vaultTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { vaultConnections } from './index';
+import { allVaultConnections, sameVaultName } from './names';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 
 /**
@@ -64,5 +66,5 @@ export async function createVaultConnection(services: Services, node?: TreeNode)
   void prompts.info(recovered
     ? vscode.l10n.t('Created the vault connection {0} ({1}). The tenant\'s answer was lost; the connection was found on the tenant, so it was not sent again.', created.name, state)
     : vscode.l10n.t('Created the vault connection {0} ({1}).', created.name, state));
-  refreshVaultConnections(services, tenant);
+  refreshGroup(services, tenant, vaultConnections.id);
 }

@@ -1,6 +1,6 @@
 import type { Services } from '../../services';
-import { vaultConnectionDeletable } from '../../commands/resources/deletables';
 import { deleteResource } from '../../commands/resources/deleteResource';
+import { vaultConnections } from './index';
 
-/** Delete… of a flows vault connection (row or palette): the one delete flow (resources/deleteResource.ts) over this kind. */
-export const deleteVaultConnection = (services: Services, arg?: unknown): Promise<void> => deleteResource(services, vaultConnectionDeletable, arg);
+/** Delete… of a flows vault connection (row or palette): the one delete flow (resources/deleteResource.ts) over this kind's `remove` facet. */
+export const deleteVaultConnection = (services: Services, arg?: unknown): Promise<void> => deleteResource(services, vaultConnections, arg);

@@ -4,6 +4,7 @@ import { vaultConnectionsCompare } from './compare';
 import { vaultConnectionsFiles } from './files';
 import { vaultConnectionWriteScopes } from './writeScopes';
 import { listVaultConnections, getVaultConnection } from './api';
+import { remove } from './remove';
 
 export const vaultConnections: Kind = {
   id: 'vault-connections',
@@ -17,7 +18,10 @@ export const vaultConnections: Kind = {
     get: (client, id, options) => getVaultConnection(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    describe: (r) => [r.app_id, r.ready ? undefined : 'not ready', r.id].filter(Boolean).join(' · '),
+    pick: { take: 50, first: Infinity },
   },
   compare: vaultConnectionsCompare,
   files: vaultConnectionsFiles,
+  remove,
 };

@@ -5,14 +5,17 @@
  */
 import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
-import { updateVaultConnection, VAULT_NAME_MAX } from './api';
+import { updateVaultConnection, VAULT_NAME_MAX, type VaultConnection } from './api';
 import type { Services } from '../../services';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import type { TreeNode } from '../../tree/node';
-import { allVaultConnections, refreshVaultConnections, sameVaultName, vaultTarget } from './vaultTarget';
+import { resourceTarget } from '../../commands/resources/resourceTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { vaultConnections } from './index';
+import { allVaultConnections, sameVaultName } from './names';
 
 export async function renameVaultConnection(services: Services, node?: TreeNode): Promise<void> {
-  const { tenant, connection, listed } = await vaultTarget(services, node, vscode.l10n.t('Rename Flows Vault Connection'));
+  const { tenant, resource: connection, listed } = await resourceTarget<VaultConnection>(services, vaultConnections, node, vscode.l10n.t('Rename Flows Vault Connection'));
   const client = await tenant.client();
   const prompts = services.prompts.current;
   // The names in use, read while the new one is typed (a list that cannot be read leaves the check to the tenant).
@@ -44,5 +47,5 @@ export async function renameVaultConnection(services: Services, node?: TreeNode)
   await updateVaultConnection(client, connection, { name });
   services.log.info(`Renamed flows vault connection ${connection.id} on ${tenant.profile.label}`);
   void prompts.info(vscode.l10n.t('Renamed the vault connection {0} to {1} on {2}.', connection.name, name, tenant.profile.label));
-  refreshVaultConnections(services, tenant);
+  refreshGroup(services, tenant, vaultConnections.id);
 }

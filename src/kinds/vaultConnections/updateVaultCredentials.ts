@@ -5,16 +5,18 @@
  */
 import * as vscode from 'vscode';
 import { setupBody, VAULT_APPS } from './apps';
-import { updateVaultConnection } from './api';
+import { updateVaultConnection, type VaultConnection } from './api';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import { Steps } from '../../ui/steps';
 import { confirmOnTenant } from '../../commands/resources/confirmDelete';
 import { askFields, pickSetup } from './setupFields';
-import { refreshVaultConnections, vaultTarget } from './vaultTarget';
+import { resourceTarget } from '../../commands/resources/resourceTarget';
+import { refreshGroup } from '../../commands/tree/refresh';
+import { vaultConnections } from './index';
 
 export async function updateVaultCredentials(services: Services, node?: TreeNode): Promise<void> {
-  const { tenant, connection } = await vaultTarget(services, node, vscode.l10n.t('Update Flows Vault Credentials'));
+  const { tenant, resource: connection } = await resourceTarget<VaultConnection>(services, vaultConnections, node, vscode.l10n.t('Update Flows Vault Credentials'));
   const { name } = connection;
   const app = VAULT_APPS.find((a) => a.id === connection.app_id);
   if (!app) {
@@ -41,5 +43,5 @@ export async function updateVaultCredentials(services: Services, node?: TreeNode
   services.log.info(`Updated the credentials of flows vault connection ${connection.id} (${app.id}, ${setup.type}) on ${tenant.profile.label}`);
   const state = updated.ready ? vscode.l10n.t('ready') : vscode.l10n.t('not ready');
   void services.prompts.current.info(vscode.l10n.t('Updated the credentials of the vault connection {0} on {1} ({2}).', name, tenant.profile.label, state));
-  refreshVaultConnections(services, tenant);
+  refreshGroup(services, tenant, vaultConnections.id);
 }

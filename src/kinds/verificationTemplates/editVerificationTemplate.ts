@@ -3,7 +3,8 @@ import { openResourceDocument } from '../../editors/resource/openDocument';
 import { verificationTemplatesKind } from './editor';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { templateName, templateTarget, type TemplateRef } from './templateTarget';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
+import { verificationTemplates } from './index';
 
 /**
  * Edit Verification Template: opens the template as
@@ -11,7 +12,7 @@ import { templateName, templateTarget, type TemplateRef } from './templateTarget
  * resource editor refreshes the tenant's templates). From the row, or a tenant and a template picked from the
  * palette. Returns the URI.
  */
-export async function editVerificationTemplate(services: Services, node?: TreeNode | TemplateRef): Promise<vscode.Uri> {
-  const { tenant, template } = await templateTarget(services, node, vscode.l10n.t('Edit a verification template'));
-  return openResourceDocument(services, { kind: verificationTemplatesKind, tenantId: tenant.profile.id, id: String(template.id) }, templateName(template));
+export async function editVerificationTemplate(services: Services, node?: TreeNode | IdsArg): Promise<vscode.Uri> {
+  const { tenant, id, name } = await resourceTarget(services, verificationTemplates, node, vscode.l10n.t('Edit a verification template'));
+  return openResourceDocument(services, { kind: verificationTemplatesKind, tenantId: tenant.profile.id, id }, name);
 }

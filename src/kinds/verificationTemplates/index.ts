@@ -5,7 +5,8 @@ import { verificationTemplatesFiles } from './files';
 import { verificationTemplateDraft } from './draftFacet';
 import { verificationTemplateWriteScopes } from './writeScopes';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
-import { verificationTemplatesKind } from './editor';
+import { claimSummary, verificationTemplatesKind } from './editor';
+import { remove } from './remove';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
@@ -21,7 +22,10 @@ export const verificationTemplates: Kind = {
     get: (client, id, options) => getVerificationTemplate(client, id, options),
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
+    detail: (r) => claimSummary(r),
+    pick: { take: 50, hint: 'type to filter by name, id or claim' },
   },
   compare: verificationTemplatesCompare,
   files: verificationTemplatesFiles,
+  remove,
 };

@@ -5,21 +5,20 @@ import { openResourceDocument } from '../../editors/resource/openDocument';
 import { verificationTemplatesKind } from './editor';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { pickTemplate, templateName } from './templateTarget';
-import { pickTenant } from '../../commands/pickTenant';
+import { resourceTarget } from '../../commands/resources/resourceTarget';
+import { verificationTemplates } from './index';
 
 /**
  * Open Verification Template… (palette): the tenant's templates, one page at a time, then the chosen one opens
  * editable when the token may update it, read-only (its requested claims listed at the top) otherwise.
  */
 export async function openVerificationTemplate(services: Services, views: ReadOnlyViewProvider, node?: TreeNode): Promise<vscode.Uri> {
-  const tenant = await pickTenant(services, node);
-  const template = await pickTemplate(services, tenant, vscode.l10n.t('Open Verification Template'));
+  const { tenant, resource: template, id, name } = await resourceTarget(services, verificationTemplates, node, vscode.l10n.t('Open Verification Template'));
   const scopes = await (await tenant.client()).scopes();
   if (scopes.has(VERIFICATION_TEMPLATE_SCOPES.update)) {
-    return openResourceDocument(services, { kind: verificationTemplatesKind, tenantId: tenant.profile.id, id: String(template.id) }, templateName(template));
+    return openResourceDocument(services, { kind: verificationTemplatesKind, tenantId: tenant.profile.id, id }, name);
   }
-  const uri = views.show(viewUri(tenant.profile.id, 'verification-templates', String(template.id), templateName(template)), template, 'verification-templates');
+  const uri = views.show(viewUri(tenant.profile.id, 'verification-templates', id, name), template, 'verification-templates');
   await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: true });
   return uri;
 }
