@@ -1,5 +1,6 @@
 /** Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { connectionCopy } from './copy';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 
@@ -15,4 +16,5 @@ export const connections: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  copy: connectionCopy,
 };

@@ -12,6 +12,7 @@ import { destinationType, eventStreamsKind } from './editor';
 import type { ApiClient } from '../../api/client';
 import { createEventStream, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from './api';
 import type { CallOptions } from '../../api/request';
+import type { CopyFacet } from '../facets/copy';
 import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from '../../promote/plan';
 import { createPlan, updatePlan } from '../../promote/update';
 import { lookup } from '../../util/own';
@@ -66,3 +67,10 @@ function planCreate(name: string, s: Raw): Plan {
 
 export const createStream = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
   createEventStream(client, body as CreateEventStream, options);
+
+/** Created, or updated as the stream editor's save would. */
+export const streamCopy: CopyFacet = {
+  plan: planEventStream,
+  create: createStream,
+  update: eventStreamsKind.update,
+};

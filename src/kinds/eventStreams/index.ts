@@ -1,5 +1,6 @@
 /** Event Streams: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { streamCopy } from './copy';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 
@@ -15,4 +16,5 @@ export const eventStreams: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  copy: streamCopy,
 };

@@ -1,5 +1,6 @@
 /** MFA Phone Factors: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { phoneFactorsCopy } from './copy';
 import { phoneTemplatesKind } from './templatesEditor';
 
 export const phoneFactors: Kind = {
@@ -8,4 +9,5 @@ export const phoneFactors: Kind = {
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
   editors: [phoneTemplatesKind],
+  copy: phoneFactorsCopy,
 };

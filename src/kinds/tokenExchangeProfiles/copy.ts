@@ -8,6 +8,7 @@ import type { ApiClient } from '../../api/client';
 import type { CallOptions } from '../../api/request';
 import { createTokenExchangeProfile, type CreateTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
+import type { CopyFacet } from '../facets/copy';
 import { blockedPlan, idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
 import { createPlan, updatePlan } from '../../promote/update';
 
@@ -52,3 +53,10 @@ export function planProfile(source: PlanSide, target: PlanTarget): Plan {
 
 export const createProfile = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
   createTokenExchangeProfile(client, body as CreateTokenExchangeProfile, options);
+
+/** Created, or updated as the profile editor's save would. */
+export const profileCopy: CopyFacet = {
+  plan: planProfile,
+  create: createProfile,
+  update: tokenExchangeProfilesKind.update,
+};

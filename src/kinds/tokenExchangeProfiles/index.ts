@@ -1,5 +1,6 @@
 /** Token Exchange Profiles: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { profileCopy } from './copy';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 
@@ -15,4 +16,5 @@ export const tokenExchangeProfiles: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  copy: profileCopy,
 };

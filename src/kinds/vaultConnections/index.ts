@@ -1,5 +1,6 @@
 /** Flows Vault Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { vaultCopy } from './copy';
 import { listVaultConnections, getVaultConnection } from './api';
 
 export const vaultConnections: Kind = {
@@ -13,4 +14,5 @@ export const vaultConnections: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  copy: vaultCopy,
 };

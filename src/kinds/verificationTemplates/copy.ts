@@ -9,6 +9,7 @@ import type { CallOptions } from '../../api/request';
 import { createVerificationTemplate, type CreateVerificationTemplate } from './api';
 import { deepEqual } from '../diff';
 import { verificationTemplatesKind } from './editor';
+import type { CopyFacet } from '../facets/copy';
 import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
 import { createPlan, pickFields, updatePlan } from '../../promote/update';
 
@@ -31,3 +32,10 @@ export function planTemplate(source: PlanSide, target: PlanTarget): Plan {
 
 export const createTemplate = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
   createVerificationTemplate(client, body as CreateVerificationTemplate, options);
+
+/** Created, or updated as the template editor's save would. */
+export const templateCopy: CopyFacet = {
+  plan: planTemplate,
+  create: createTemplate,
+  update: verificationTemplatesKind.update,
+};

@@ -1,5 +1,6 @@
 /** Verification Templates: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
+import { templateCopy } from './copy';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
 
@@ -15,4 +16,5 @@ export const verificationTemplates: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
+  copy: templateCopy,
 };
