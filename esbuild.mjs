@@ -130,10 +130,13 @@ function splitReport(name, result) {
   writeFileSync(resolve(root, `${outdir}.loaded.json`), JSON.stringify({ atStart: atStart.map((f) => relative(outdir, f)), bytes: sum(atStart) }, null, 2));
 }
 
-/** Writes <outdir>/schemas/<name>.schema.json for each schema of src/editors/documentSchemas.ts (zod → JSON Schema). */
+/**
+ * Writes <outdir>/schemas/<name>.schema.json for each schema of src/editors/documentSchemas.ts (zod → JSON Schema).
+ * `vscode` stays external: the kinds' descriptions reach their `vscode` hooks only through `import()` loaders, never run here.
+ */
 async function buildSchemas() {
   const tmp = resolve(root, outdir, '.schemas.cjs');
-  await esbuild.build({ ...common, mainFields: ['module', 'main'], minify: false, sourcemap: false, entryPoints: ['src/editors/documentSchemas.ts'], outfile: tmp });
+  await esbuild.build({ ...common, mainFields: ['module', 'main'], minify: false, sourcemap: false, entryPoints: ['src/editors/documentSchemas.ts'], outfile: tmp, external: ['vscode'] });
   const require = createRequire(import.meta.url);
   delete require.cache[tmp];
   const { documentSchemas, toJsonSchema } = require(tmp);
