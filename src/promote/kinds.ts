@@ -41,8 +41,9 @@ function promoteOf(kind: Kind, copy: CopyFacet): PromoteKind {
   };
 }
 
-/** Every kind a copy copies, in the registry's order. */
-export const PROMOTE_KINDS: readonly PromoteKind[] = KINDS.flatMap((k) => (k.copy ? [promoteOf(k, k.copy)] : []));
+/** Every kind a copy copies, in the order its pick shows them. */
+export const PROMOTE_KINDS: readonly PromoteKind[] = KINDS.flatMap((k) => (k.copy ? [promoteOf(k, k.copy)] : []))
+  .sort((a, b) => a.copy.order - b.copy.order);
 
 /** The copy description of a compared kind: every kind compare knows is copied (a unit test holds the table to it). */
 export function promoteKind(id: KindId): PromoteKind {

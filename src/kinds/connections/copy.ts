@@ -71,6 +71,7 @@ export async function updateConnectionOnTarget(client: ApiClient, id: string, bo
 
 /** Created with its applications (copyCreate.ts), or updated as the connection editor's save would, then its applications enabled. */
 export const connectionCopy: CopyFacet = {
+  order: 3,
   plan: planConnection,
   create: createConnectionOnTarget,
   update: updateConnectionOnTarget,

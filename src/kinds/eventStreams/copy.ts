@@ -70,6 +70,7 @@ export const createStream = (client: ApiClient, body: Raw, options: CallOptions)
 
 /** Created, or updated as the stream editor's save would. */
 export const streamCopy: CopyFacet = {
+  order: 4,
   plan: planEventStream,
   create: createStream,
   update: eventStreamsKind.update,

@@ -87,6 +87,8 @@ export interface CopyReads {
 }
 
 export interface CopyFacet {
+  /** Its place in Copy to Tenant…'s pick of a kind, smallest first. */
+  order: number;
   /** What copying the source's resource does to the target: create, update field by field, nothing, or blocked. */
   plan(source: PlanSide, target: PlanTarget): Plan;
   /** Sends a create plan's body (absent: the kind is only updated, a plan never creates). */

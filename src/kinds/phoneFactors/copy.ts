@@ -114,6 +114,7 @@ export async function applyPhoneFactors(client: ApiClient, _id: string, body: Ra
 
 /** Only updated (one per tenant), each part with its own PUT; read with the Twilio settings whatever the provider. */
 export const phoneFactorsCopy: CopyFacet = {
+  order: 6,
   plan: planPhoneFactors,
   update: applyPhoneFactors,
   reads: phoneFactorsReads,

@@ -56,6 +56,7 @@ export const createProfile = (client: ApiClient, body: Raw, options: CallOptions
 
 /** Created, or updated as the profile editor's save would. */
 export const profileCopy: CopyFacet = {
+  order: 1,
   plan: planProfile,
   create: createProfile,
   update: tokenExchangeProfilesKind.update,

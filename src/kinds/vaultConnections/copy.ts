@@ -73,6 +73,7 @@ export const renameVault = (client: ApiClient, id: string, body: Raw, options: C
 
 /** Created for the same app with its setup typed (each field checked as Create Flows Vault Connection… checks it), or renamed. */
 export const vaultCopy: CopyFacet = {
+  order: 5,
   plan: planVaultConnection,
   create: createVault,
   update: renameVault,

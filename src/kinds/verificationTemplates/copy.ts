@@ -35,6 +35,7 @@ export const createTemplate = (client: ApiClient, body: Raw, options: CallOption
 
 /** Created, or updated as the template editor's save would. */
 export const templateCopy: CopyFacet = {
+  order: 2,
   plan: planTemplate,
   create: createTemplate,
   update: verificationTemplatesKind.update,

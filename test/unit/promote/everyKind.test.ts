@@ -60,8 +60,10 @@ describe('promote: every kind with a copy facet, between emulators', () => {
     await Promise.all([t.staging?.emu.close(), t.production?.emu.close(), t.empty?.emu.close()]);
   });
 
-  it('the copied kinds are the registry\'s kinds with a copy facet, in its order', () => {
-    assert.deepEqual(PROMOTE_KINDS.map((k) => k.compare.id), KINDS.filter((k) => k.copy).map((k) => k.id));
+  it('the copied kinds are the registry\'s kinds with a copy facet, each once, in the order of their pick', () => {
+    assert.deepEqual(PROMOTE_KINDS.map((k) => k.compare.id).sort(), KINDS.filter((k) => k.copy).map((k) => k.id).sort());
+    const orders = PROMOTE_KINDS.map((k) => k.copy.order);
+    assert.deepEqual(orders, [...new Set(orders)].sort((a, b) => a - b), 'each kind its own place');
     assert.ok(PROMOTE_KINDS.length > 0);
   });
 
