@@ -8,18 +8,6 @@ import type { Plan } from '../kinds/facets/copy';
 
 export type { NotCopied, Plan, PlanAction, PlanSide, PlanTarget, Raw, SecretToType } from '../kinds/facets/copy';
 
-/** A plan that sends nothing, with why (`field`: what cannot be copied). */
-export const blockedPlan = (name: string, field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
-
-/** The id of the resource named `name` in `names`, when exactly one has that name. */
-export function idByName(names: ReadonlyMap<string, string> | undefined, name: string): string | undefined {
-  if (!names) return undefined;
-  const ids = [...names].filter(([, n]) => n === name).map(([id]) => id);
-  return ids.length === 1 ? ids[0] : undefined;
-}
-
-export const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-
 /** The plan's one-line summary: "create", "update (2 changes)", "nothing to do", "blocked". */
 export function planHeadline(plan: Plan): string {
   switch (plan.action.kind) {

@@ -11,7 +11,7 @@ import type { PromoteKind } from '../../promote/kinds';
 import type { Plan, SecretToType } from '../../promote/plan';
 import { applyPlan } from '../../promote/promote';
 import { failureOutcome } from '../../promote/failure';
-import { PartlyAppliedError } from '../../promote/steps';
+import { PartlyAppliedError } from '../../kinds/applySteps';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { validateSecret } from '../../kinds/eventStreams/webhookAuthorization';

@@ -15,11 +15,10 @@ import { toEditable } from '../document';
 import { isPlainObject } from '../diff';
 import { secretPathsIn } from '../secrets';
 import { applicationsUpdate, enableApplicationsStep } from './copyApplications';
-import type { CopyFacet } from '../facets/copy';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
 import { createConnectionOnTarget, planConnectionCreate } from './copyCreate';
-import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { runSteps, type ApplyStep } from '../../promote/steps';
-import { updatePlan } from '../../promote/update';
+import { runSteps, type ApplyStep } from '../applySteps';
+import { blockedPlan, str, updatePlan } from '../copyPlan';
 
 const SCOPE = 'update:connections';
 

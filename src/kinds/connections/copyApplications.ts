@@ -9,8 +9,9 @@ import type { ApiClient } from '../../api/client';
 import { setEnabledClients } from './clients';
 import type { CallOptions } from '../../api/request';
 import type { Change } from '../diff';
-import { idByName, str, type NotCopied, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import type { ApplyStep } from '../../promote/steps';
+import type { NotCopied, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { idByName, str } from '../copyPlan';
+import type { ApplyStep } from '../applySteps';
 
 /**
  * The step that enables the target's applications `ids` on a connection of the target: `connectionId` is read when

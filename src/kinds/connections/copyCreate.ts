@@ -14,9 +14,9 @@ import type { CallOptions } from '../../api/request';
 import { deepEqual, deleteValueAt, isPlainObject, valueAt } from '../diff';
 import { secretPathsIn } from '../secrets';
 import { applicationsOnTarget, enabledIds, enableApplicationsStep, nameOf } from './copyApplications';
-import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from '../../promote/plan';
-import { runSteps } from '../../promote/steps';
-import { createPlan } from '../../promote/update';
+import type { NotCopied, Plan, PlanSide, PlanTarget, Raw, SecretToType } from '../facets/copy';
+import { runSteps } from '../applySteps';
+import { blockedPlan, str, createPlan } from '../copyPlan';
 import { lookup } from '../../util/own';
 
 /**

@@ -12,9 +12,8 @@ import { destinationType, eventStreamsKind } from './editor';
 import type { ApiClient } from '../../api/client';
 import { createEventStream, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from './api';
 import type { CallOptions } from '../../api/request';
-import type { CopyFacet } from '../facets/copy';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from '../../promote/plan';
-import { createPlan, updatePlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw, SecretToType } from '../facets/copy';
+import { str, createPlan, updatePlan } from '../copyPlan';
 import { lookup } from '../../util/own';
 
 const objectAt = (value: unknown, key: string): Raw => (isPlainObject(value) && isPlainObject(value[key]) ? value[key] : {});

@@ -13,9 +13,9 @@ import { getTwilioSettings, PHONE_PROVIDERS, setPhoneProvider, setPhoneTemplates
 import type { CallOptions } from '../../api/request';
 import { phoneFactorsCompareKind } from './compare';
 import { deepEqual, diffValues, isPlainObject } from '../diff';
-import type { CopyFacet, CopyReads } from '../facets/copy';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { runSteps, type ApplyStep } from '../../promote/steps';
+import type { CopyFacet, CopyReads, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { str } from '../copyPlan';
+import { runSteps, type ApplyStep } from '../applySteps';
 
 export const PHONE_SCOPE = 'update:guardian_factors';
 const TWILIO_WHERE = 'use Twilio Settings… on the target (its auth token is typed there), then copy again';

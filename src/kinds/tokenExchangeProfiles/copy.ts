@@ -8,9 +8,8 @@ import type { ApiClient } from '../../api/client';
 import type { CallOptions } from '../../api/request';
 import { createTokenExchangeProfile, type CreateTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
-import type { CopyFacet } from '../facets/copy';
-import { blockedPlan, idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { createPlan, updatePlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { blockedPlan, idByName, str, createPlan, updatePlan } from '../copyPlan';
 
 /** The source action's name, or why it cannot be named. */
 function sourceAction(source: PlanSide): { name: string } | { reason: string } {

@@ -13,9 +13,8 @@ import { VAULT_APPS } from './apps';
 import {
   createAppVaultConnection, updateVaultConnection, VAULT_CONNECTION_SCOPES, type NewVaultConnection, type UpdateVaultConnection,
 } from './api';
-import type { CopyFacet } from '../facets/copy';
-import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from '../../promote/plan';
-import { createPlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw, SecretToType } from '../facets/copy';
+import { blockedPlan, str, createPlan } from '../copyPlan';
 
 const CREDENTIALS: NotCopied = {
   field: 'setup',

@@ -9,9 +9,8 @@ import type { CallOptions } from '../../api/request';
 import { createVerificationTemplate, type CreateVerificationTemplate } from './api';
 import { deepEqual } from '../diff';
 import { verificationTemplatesKind } from './editor';
-import type { CopyFacet } from '../facets/copy';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { createPlan, pickFields, updatePlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { str, createPlan, pickFields, updatePlan } from '../copyPlan';
 
 const CA = 'custom_certificate_authority';
 
