@@ -9,8 +9,8 @@ import type { ApiClient } from '../api/client';
 import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
-import type { Change } from './diff';
 import type { CopyFacet } from './facets/copy';
+import type { Change } from './diff';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -156,10 +156,10 @@ export interface Kind {
   /** Codicon of its tree group and header lens. */
   icon: string;
   scopes: KindScopes;
+  /** How Copy to Tenant… copies it to another tenant (src/promote; absent: not copied). */
+  copy?: CopyFacet;
   /** How its resources are listed, read and named (absent: one value per tenant, e.g. the phone factors). */
   list?: KindList;
   /** The resource editor's descriptions of its documents (a kind may have more than one, e.g. the phone factors' message templates). */
   editors?: readonly ResourceKind[];
-  /** How Copy to Tenant… copies it to another tenant (src/promote; absent: not copied). */
-  copy?: CopyFacet;
 }

@@ -1,14 +1,15 @@
 /** Connections: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
-import { connectionCopy } from './copy';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
+import { connectionCopy } from './copy';
 
 export const connections: Kind = {
   id: 'connections',
   words: { singular: 'connection', plural: 'Connections', title: 'Connection' },
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
+  copy: connectionCopy,
   editors: [connectionsKind],
   list: {
     page: (client, from, take, options) => listConnections(client, { from, take }, options),
@@ -16,5 +17,4 @@ export const connections: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
-  copy: connectionCopy,
 };

@@ -1,14 +1,15 @@
 /** Event Streams: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
-import { streamCopy } from './copy';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
+import { streamCopy } from './copy';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
   words: { singular: 'event stream', plural: 'Event Streams', title: 'Event Stream' },
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
+  copy: streamCopy,
   editors: [eventStreamsKind],
   list: {
     page: (client, from, take, options) => listEventStreams(client, { from, take }, options),
@@ -16,5 +17,4 @@ export const eventStreams: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
-  copy: streamCopy,
 };

@@ -1,13 +1,13 @@
 /** MFA Phone Factors: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
-import { phoneFactorsCopy } from './copy';
 import { phoneTemplatesKind } from './templatesEditor';
+import { phoneFactorsCopy } from './copy';
 
 export const phoneFactors: Kind = {
   id: 'phone-factors',
   words: { singular: 'MFA phone factors', plural: 'MFA Phone Factors', title: 'MFA Phone Factors' },
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
-  editors: [phoneTemplatesKind],
   copy: phoneFactorsCopy,
+  editors: [phoneTemplatesKind],
 };

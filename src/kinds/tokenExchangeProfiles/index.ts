@@ -1,14 +1,15 @@
 /** Token Exchange Profiles: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
-import { profileCopy } from './copy';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
+import { profileCopy } from './copy';
 
 export const tokenExchangeProfiles: Kind = {
   id: 'token-exchange-profiles',
   words: { singular: 'token exchange profile', plural: 'Token Exchange Profiles', title: 'Token Exchange Profile' },
   icon: 'arrow-swap',
   scopes: { read: 'read:token_exchange_profiles', create: 'create:token_exchange_profiles', update: 'update:token_exchange_profiles', delete: 'delete:token_exchange_profiles' },
+  copy: profileCopy,
   editors: [tokenExchangeProfilesKind],
   list: {
     page: (client, from, take, options) => listTokenExchangeProfiles(client, { from, take }, options),
@@ -16,5 +17,4 @@ export const tokenExchangeProfiles: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
-  copy: profileCopy,
 };

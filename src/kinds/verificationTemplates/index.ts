@@ -1,14 +1,15 @@
 /** Verification Templates: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
-import { templateCopy } from './copy';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
+import { templateCopy } from './copy';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
   words: { singular: 'verification template', plural: 'Verification Templates', title: 'Verification Template' },
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
+  copy: templateCopy,
   editors: [verificationTemplatesKind],
   list: {
     page: (client, from, take, options) => listVerificationTemplates(client, { from, take }, options),
@@ -16,5 +17,4 @@ export const verificationTemplates: Kind = {
     id: (r) => String(r.id),
     name: (r) => String(r.name ?? r.id),
   },
-  copy: templateCopy,
 };
