@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client';
 import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
+import type { CopyFacet } from './facets/copy';
 import type { Change } from './diff';
 import type { CompareKind } from './facets/compare';
 import type { KindFiles } from './facets/files';
@@ -181,6 +182,8 @@ export interface Kind {
   /** Codicon of its tree group and header lens. */
   icon: string;
   scopes: KindScopes;
+  /** How Copy to Tenant… copies it to another tenant (src/promote; absent: not copied). */
+  copy?: CopyFacet;
   /** How its resources are listed, read and named (absent: one value per tenant, e.g. the phone factors). */
   list?: KindList;
   /** How a resource is deleted (src/commands/resources/deleteResource.ts; absent: the kind has no Delete). */

@@ -1,8 +1,8 @@
 /**
  * Copy to Tenant… without `vscode`: read the source resource and its counterpart on the target (compareOne: same
  * kind, same natural key), build the plan, and apply it. Applying sends one request, or a few one after another
- * (steps.ts: a failure part way says what was applied); planning again after an apply finds nothing to do, and
- * after a failure it shows what is left.
+ * (kinds/applySteps.ts: a failure part way says what was applied); planning again after an apply finds nothing to
+ * do, and after a failure it shows what is left.
  */
 import type { ApiClient } from '../api/client';
 import type { CallOptions } from '../api/request';

@@ -15,9 +15,9 @@ import { reviewAndApply } from './reviewAndApply';
 
 /** What messages call a resource: `the connection "partners-db"`, or with its natural key when it differs from the name. */
 export function resourceWhat(kind: PromoteKind, name: string, key: string): string {
-  const words = kindOf(kind.compare.id).words;
-  // One per tenant: no name. A name-keyed kind (vault names match trimmed, whatever the case): the name only.
-  if (kind.compare.id === 'phone-factors') return vscode.l10n.t('the MFA phone factors');
+  const { words, list } = kindOf(kind.compare.id);
+  // One per tenant (no list): no name. A name-keyed kind (names may match trimmed, whatever the case): the name only.
+  if (!list) return vscode.l10n.t('the {0}', words.singular);
   return key === name || kind.compare.keyField === 'name'
     ? vscode.l10n.t('the {0} "{1}"', words.singular, name)
     : vscode.l10n.t('the {0} "{1}" ({2} {3})', words.singular, name, kind.compare.keyField, key);

@@ -30,7 +30,8 @@ export async function copySource(services: Services, node: TreeNode | undefined)
     PROMOTE_KINDS.map((k) => ({ label: kindOf(k.compare.id).words.plural, value: k })),
     { title, placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
   );
-  if (kind.compare.id === 'phone-factors') return { tenant, kind, id: kind.compare.idOf({}) };
+  // One per tenant (no list): nothing to pick.
+  if (!kindOf(kind.compare.id).list) return { tenant, kind, id: kind.compare.idOf({}) };
   const items = tenant.client().then((client) => listAll(kind.compare, client)).then((all) => {
     if (all.length === 0) throw new Error(vscode.l10n.t('{0} has no {1}.', tenant.profile.label, kindOf(kind.compare.id).words.plural));
     return all.map((r) => ({ label: cleanLabel(kind.compare.name(r)), description: cleanLabel(kind.compare.key(r)), value: kind.compare.idOf(r) }));

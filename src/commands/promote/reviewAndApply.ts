@@ -11,11 +11,10 @@ import type { PromoteKind } from '../../promote/kinds';
 import type { Plan, SecretToType } from '../../promote/plan';
 import { applyPlan } from '../../promote/promote';
 import { failureOutcome } from '../../promote/failure';
-import { PartlyAppliedError } from '../../promote/steps';
+import { PartlyAppliedError } from '../../kinds/applySteps';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { validateSecret } from '../../kinds/eventStreams/webhookAuthorization';
-import { checkField } from '../../kinds/vaultConnections/setupFields';
 import { typeNameOnProduction } from '../resources/confirmDelete';
 import { requireScopes } from '../tenants/requireScopes';
 import { refreshGroup } from '../tree/refresh';
@@ -50,7 +49,7 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
   if (plan.scope) await requireScopes(services, target, [plan.scope]);
   const creating = action.kind === 'create';
   const secrets: string[] = [];
-  for (const secret of creating ? action.secrets ?? [] : []) secrets.push(await typeSecret(services, secret, what, to));
+  for (const secret of creating ? action.secrets ?? [] : []) secrets.push(await typeSecret(services, kind, secret, what, to));
   await confirmChangeList(services.prompts.current, {
     message: creating
       ? vscode.l10n.t('Create {0} on {1}, copied from {2}?', what, to, from)
@@ -94,16 +93,20 @@ function failureMessage(err: unknown, what: string, to: string, command: string)
   return vscode.l10n.t('The change to {0} on {1} may or may not have been applied: {2} {3}', what, to, toUserMessage(err), again);
 }
 
-/** A write-only secret the source cannot give, typed in a password box; kept in memory for the apply only. */
-async function typeSecret(services: Services, { label, plain, setupField }: SecretToType, what: string, to: string): Promise<string> {
+/**
+ * A write-only secret the source cannot give, typed in a password box; kept in memory for the apply only. One with
+ * a `setupField` is checked (and sent) as the kind's copy hook says.
+ */
+async function typeSecret(services: Services, kind: PromoteKind, { label, plain, setupField }: SecretToType, what: string, to: string): Promise<string> {
+  const own = setupField ? await kind.copy.typedSecrets?.() : undefined;
   const value = await services.prompts.current.input({
     title: vscode.l10n.t('Copy {0} to {1}', what, to),
     prompt: vscode.l10n.t('The {0} for {1} — write-only: it cannot be copied, the tenant never shows it again, and it is stored nowhere else', label, to),
     password: !plain,
     validateInput: (typed) => {
-      if (setupField) return checkField(setupField, typed);
+      if (own && setupField) return own.check(setupField, typed);
       return typed.length === 0 ? vscode.l10n.t('Required: the {0} cannot be copied, and {1} needs it.', label, what) : validateSecret(typed);
     },
   });
-  return setupField ? value.trim() : value;
+  return own && setupField ? own.value(setupField, value) : value;
 }

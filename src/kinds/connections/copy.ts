@@ -3,9 +3,9 @@
  * name; it is updated as the connection editor's save would update it (connectionsKind: `display_name` always sent,
  * `options` sent whole and only when they differ, needing update:connections_options, the target's option secrets
  * put back on send), then the source's applications the target's connection lacks are enabled by name
- * (applications.ts; one enabled only on the target is listed as not disabled). What is not copied: the source's
+ * (copyApplications.ts; one enabled only on the target is listed as not disabled). What is not copied: the source's
  * option secrets (write-only; the target keeps its own), the options when either token cannot read them, the
- * applications without a counterpart by name. A connection missing on the target is created (connectionCreate.ts).
+ * applications without a counterpart by name. A connection missing on the target is created (copyCreate.ts).
  */
 import type { ApiClient } from '../../api/client';
 import { getConnection } from './api';
@@ -14,11 +14,11 @@ import { connectionsKind, READ_OPTIONS_SCOPE } from './editor';
 import { toEditable } from '../document';
 import { isPlainObject } from '../diff';
 import { secretPathsIn } from '../secrets';
-import { applicationsUpdate, enableApplicationsStep } from '../../promote/applications';
-import { planConnectionCreate } from './copyCreate';
-import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { runSteps, type ApplyStep } from '../../promote/steps';
-import { updatePlan } from '../../promote/update';
+import { applicationsUpdate, enableApplicationsStep } from './copyApplications';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { createConnectionOnTarget, planConnectionCreate } from './copyCreate';
+import { runSteps, type ApplyStep } from '../applySteps';
+import { blockedPlan, str, updatePlan } from '../copyPlan';
 
 const SCOPE = 'update:connections';
 
@@ -67,3 +67,11 @@ export async function updateConnectionOnTarget(client: ApiClient, id: string, bo
   await runSteps(steps);
   return answer ?? getConnection(client, id, options);
 }
+
+/** Created with its applications (copyCreate.ts), or updated as the connection editor's save would, then its applications enabled. */
+export const connectionCopy: CopyFacet = {
+  order: 3,
+  plan: planConnection,
+  create: createConnectionOnTarget,
+  update: updateConnectionOnTarget,
+};

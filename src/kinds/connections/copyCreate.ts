@@ -13,10 +13,10 @@ import { isConnectionStrategy } from './strategies';
 import type { CallOptions } from '../../api/request';
 import { deepEqual, deleteValueAt, isPlainObject, valueAt } from '../diff';
 import { secretPathsIn } from '../secrets';
-import { applicationsOnTarget, enabledIds, enableApplicationsStep, nameOf } from '../../promote/applications';
-import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from '../../promote/plan';
-import { runSteps } from '../../promote/steps';
-import { createPlan } from '../../promote/update';
+import { applicationsOnTarget, enabledIds, enableApplicationsStep, nameOf } from './copyApplications';
+import type { NotCopied, Plan, PlanSide, PlanTarget, Raw, SecretToType } from '../facets/copy';
+import { runSteps } from '../applySteps';
+import { blockedPlan, str, createPlan } from '../copyPlan';
 import { lookup } from '../../util/own';
 
 /**
@@ -128,7 +128,7 @@ function createFields(s: Raw, notCopied: NotCopied[]): Raw {
   return body;
 }
 
-/** The target's ids of the source's enabled applications, by name (applications.ts); the create needs update:connections to enable them. */
+/** The target's ids of the source's enabled applications, by name (copyApplications.ts); the create needs update:connections to enable them. */
 function applications(source: PlanSide, target: PlanTarget, notCopied: NotCopied[]): { ids: string[]; names: string[] } {
   const none = { ids: [], names: [] };
   const ids = enabledIds(source.resource) ?? [];

@@ -7,6 +7,7 @@ import { connectionWriteScopes } from './writeScopes';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 import { remove } from './remove';
+import { connectionCopy } from './copy';
 
 export const connections: Kind = {
   id: 'connections',
@@ -19,6 +20,7 @@ export const connections: Kind = {
     'read:connections_options': 'see connection options',
     'update:connections_options': 'change connection options',
   },
+  copy: connectionCopy,
   editors: [connectionsKind],
   draft: connectionDraft,
   commands: { handlers: () => import('./commands'), writeScopes: connectionWriteScopes },

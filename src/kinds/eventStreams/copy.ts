@@ -12,8 +12,8 @@ import { destinationType, eventStreamsKind } from './editor';
 import type { ApiClient } from '../../api/client';
 import { createEventStream, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from './api';
 import type { CallOptions } from '../../api/request';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from '../../promote/plan';
-import { createPlan, updatePlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw, SecretToType } from '../facets/copy';
+import { str, createPlan, updatePlan } from '../copyPlan';
 import { lookup } from '../../util/own';
 
 const objectAt = (value: unknown, key: string): Raw => (isPlainObject(value) && isPlainObject(value[key]) ? value[key] : {});
@@ -66,3 +66,11 @@ function planCreate(name: string, s: Raw): Plan {
 
 export const createStream = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
   createEventStream(client, body as CreateEventStream, options);
+
+/** Created, or updated as the stream editor's save would. */
+export const streamCopy: CopyFacet = {
+  order: 4,
+  plan: planEventStream,
+  create: createStream,
+  update: eventStreamsKind.update,
+};

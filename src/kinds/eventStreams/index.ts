@@ -7,6 +7,7 @@ import { eventStreamWriteScopes } from './writeScopes';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 import { remove } from './remove';
+import { streamCopy } from './copy';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
@@ -19,6 +20,7 @@ export const eventStreams: Kind = {
     'read:event_deliveries': 'list failed deliveries',
     'update:event_deliveries': 'redeliver events',
   },
+  copy: streamCopy,
   editors: [eventStreamsKind],
   draft: eventStreamDraft,
   commands: { handlers: () => import('./commands'), writeScopes: eventStreamWriteScopes },

@@ -11,11 +11,11 @@ import type { ApiClient } from '../../api/client';
 import { PHONE_MESSAGE_TYPES, setPhoneMessageTypes, type PhoneMessageType } from './api';
 import { getTwilioSettings, PHONE_PROVIDERS, setPhoneProvider, setPhoneTemplates, setTwilioSettings, twilioConfigured, type PhoneProvider, type TwilioSettings } from './phoneApi';
 import type { CallOptions } from '../../api/request';
-import type { CompareKind } from '../facets/compare';
 import { phoneFactorsCompareKind } from './compare';
 import { deepEqual, diffValues, isPlainObject } from '../diff';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { runSteps, type ApplyStep } from '../../promote/steps';
+import type { CopyFacet, CopyReads, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { str } from '../copyPlan';
+import { runSteps, type ApplyStep } from '../applySteps';
 
 export const PHONE_SCOPE = 'update:guardian_factors';
 const TWILIO_WHERE = 'use Twilio Settings… on the target (its auth token is typed there), then copy again';
@@ -26,8 +26,7 @@ async function readForCopy(client: ApiClient, options: CallOptions): Promise<Raw
 }
 
 /** The phone factors as compare reads them, with the Twilio settings read whatever the provider. */
-export const phoneFactorsForCopy: CompareKind = {
-  ...phoneFactorsCompareKind,
+const phoneFactorsReads: CopyReads = {
   async *items(client, options) {
     yield await readForCopy(client, options);
   },
@@ -112,3 +111,11 @@ export async function applyPhoneFactors(client: ApiClient, _id: string, body: Ra
   await runSteps(steps);
   return readForCopy(client, options);
 }
+
+/** Only updated (one per tenant), each part with its own PUT; read with the Twilio settings whatever the provider. */
+export const phoneFactorsCopy: CopyFacet = {
+  order: 6,
+  plan: planPhoneFactors,
+  update: applyPhoneFactors,
+  reads: phoneFactorsReads,
+};

@@ -5,6 +5,7 @@ import { phoneFactorsFiles } from './files';
 import { phoneFactorsDraft } from './draftFacet';
 import { phoneFactorWriteScopes } from './writeScopes';
 import { phoneTemplatesKind } from './templatesEditor';
+import { phoneFactorsCopy } from './copy';
 
 export const phoneFactors: Kind = {
   id: 'phone-factors',
@@ -12,6 +13,7 @@ export const phoneFactors: Kind = {
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
   scopeUses: { 'read:guardian_factors': 'see phone factors', 'update:guardian_factors': 'set phone factors' },
+  copy: phoneFactorsCopy,
   editors: [phoneTemplatesKind],
   compare: phoneFactorsCompareKind,
   files: phoneFactorsFiles,

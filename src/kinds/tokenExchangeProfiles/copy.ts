@@ -8,8 +8,8 @@ import type { ApiClient } from '../../api/client';
 import type { CallOptions } from '../../api/request';
 import { createTokenExchangeProfile, type CreateTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
-import { blockedPlan, idByName, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { createPlan, updatePlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { blockedPlan, idByName, str, createPlan, updatePlan } from '../copyPlan';
 
 /** The source action's name, or why it cannot be named. */
 function sourceAction(source: PlanSide): { name: string } | { reason: string } {
@@ -52,3 +52,11 @@ export function planProfile(source: PlanSide, target: PlanTarget): Plan {
 
 export const createProfile = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
   createTokenExchangeProfile(client, body as CreateTokenExchangeProfile, options);
+
+/** Created, or updated as the profile editor's save would. */
+export const profileCopy: CopyFacet = {
+  order: 1,
+  plan: planProfile,
+  create: createProfile,
+  update: tokenExchangeProfilesKind.update,
+};

@@ -7,6 +7,7 @@ import { tokenExchangeProfileWriteScopes } from './writeScopes';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 import { remove } from './remove';
+import { profileCopy } from './copy';
 
 export const tokenExchangeProfiles: Kind = {
   id: 'token-exchange-profiles',
@@ -18,6 +19,7 @@ export const tokenExchangeProfiles: Kind = {
     'create:token_exchange_profiles': 'create token exchange profiles',
     'read:actions': 'suggest custom-token-exchange actions',
   },
+  copy: profileCopy,
   editors: [tokenExchangeProfilesKind],
   draft: tokenExchangeProfileDraft,
   commands: { handlers: () => import('./commands'), writeScopes: tokenExchangeProfileWriteScopes },

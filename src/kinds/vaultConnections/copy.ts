@@ -13,8 +13,8 @@ import { VAULT_APPS } from './apps';
 import {
   createAppVaultConnection, updateVaultConnection, VAULT_CONNECTION_SCOPES, type NewVaultConnection, type UpdateVaultConnection,
 } from './api';
-import { blockedPlan, str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw, type SecretToType } from '../../promote/plan';
-import { createPlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw, SecretToType } from '../facets/copy';
+import { blockedPlan, str, createPlan } from '../copyPlan';
 
 const CREDENTIALS: NotCopied = {
   field: 'setup',
@@ -69,3 +69,12 @@ export const createVault = (client: ApiClient, body: Raw, options: CallOptions):
 /** A name's new spelling (the only change a copy makes to an existing connection; no setup, so no app check). */
 export const renameVault = (client: ApiClient, id: string, body: Raw, options: CallOptions): Promise<Raw> =>
   updateVaultConnection(client, { id }, body as UpdateVaultConnection, options);
+
+/** Created for the same app with its setup typed (each field checked as Create Flows Vault Connection… checks it), or renamed. */
+export const vaultCopy: CopyFacet = {
+  order: 5,
+  plan: planVaultConnection,
+  create: createVault,
+  update: renameVault,
+  typedSecrets: () => import('./copyTyped').then((m) => m.typedSetupFields),
+};

@@ -5,6 +5,7 @@ import { vaultConnectionsFiles } from './files';
 import { vaultConnectionWriteScopes } from './writeScopes';
 import { listVaultConnections, getVaultConnection } from './api';
 import { remove } from './remove';
+import { vaultCopy } from './copy';
 
 export const vaultConnections: Kind = {
   id: 'vault-connections',
@@ -13,6 +14,7 @@ export const vaultConnections: Kind = {
   scopes: { read: 'read:flows_vault_connections', create: 'create:flows_vault_connections', update: 'update:flows_vault_connections', delete: 'delete:flows_vault_connections' },
   scopeUses: { 'read:flows_vault_connections': 'list flows vault connections', 'create:flows_vault_connections': 'create flows vault connections' },
   commands: { handlers: () => import('./commands'), writeScopes: vaultConnectionWriteScopes },
+  copy: vaultCopy,
   list: {
     page: (client, from, take, options) => listVaultConnections(client, { page: from, perPage: take }, options),
     get: (client, id, options) => getVaultConnection(client, id, options),

@@ -9,8 +9,8 @@ import type { CallOptions } from '../../api/request';
 import { createVerificationTemplate, type CreateVerificationTemplate } from './api';
 import { deepEqual } from '../diff';
 import { verificationTemplatesKind } from './editor';
-import { str, type NotCopied, type Plan, type PlanSide, type PlanTarget, type Raw } from '../../promote/plan';
-import { createPlan, pickFields, updatePlan } from '../../promote/update';
+import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { str, createPlan, pickFields, updatePlan } from '../copyPlan';
 
 const CA = 'custom_certificate_authority';
 
@@ -31,3 +31,11 @@ export function planTemplate(source: PlanSide, target: PlanTarget): Plan {
 
 export const createTemplate = (client: ApiClient, body: Raw, options: CallOptions): Promise<Raw> =>
   createVerificationTemplate(client, body as CreateVerificationTemplate, options);
+
+/** Created, or updated as the template editor's save would. */
+export const templateCopy: CopyFacet = {
+  order: 2,
+  plan: planTemplate,
+  create: createTemplate,
+  update: verificationTemplatesKind.update,
+};

@@ -7,6 +7,7 @@ import { verificationTemplateWriteScopes } from './writeScopes';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { claimSummary, verificationTemplatesKind } from './editor';
 import { remove } from './remove';
+import { templateCopy } from './copy';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
@@ -14,6 +15,7 @@ export const verificationTemplates: Kind = {
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
   scopeUses: { 'read:vdcs_templates': 'list verification templates' },
+  copy: templateCopy,
   editors: [verificationTemplatesKind],
   draft: verificationTemplateDraft,
   commands: { handlers: () => import('./commands'), writeScopes: verificationTemplateWriteScopes },

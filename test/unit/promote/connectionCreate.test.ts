@@ -1,4 +1,4 @@
-// Copy to Tenant… of a connection the target lacks (src/promote/connectionCreate.ts): a create with the source's
+// Copy to Tenant… of a connection the target lacks (src/kinds/connections/copyCreate.ts): a create with the source's
 // settings and no secret (those the user can type are asked for, the others listed as not copied), its
 // applications found by name on the target; then over loopback between `--seed demo` and `--seed demo-production`:
 // create, plan again (nothing to do), a typed client secret, a name taken meanwhile (409), the applications' request
@@ -10,7 +10,7 @@ import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
 import { promoteKind } from '../../../src/promote/kinds';
 import type { PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { PartlyAppliedError } from '../../../src/promote/steps';
+import { PartlyAppliedError } from '../../../src/kinds/applySteps';
 import { side, twoTenants } from './twoTenants';
 
 const connections = promoteKind('connections')!;

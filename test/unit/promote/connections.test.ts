@@ -1,4 +1,4 @@
-// Copy to Tenant… for connections (src/promote/connections.ts): an update as the connection editor's save makes it
+// Copy to Tenant… for connections (src/kinds/connections/copy.ts): an update as the connection editor's save makes it
 // (options whole and only when they differ, display_name sent, the target's option secrets kept), what is not
 // copied (the source's secrets, enabled applications, unreadable options), blocked on another strategy. Then over
 // loopback between `--seed demo` and `--seed demo-production`: apply, plan again.
@@ -11,7 +11,7 @@ import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
 import { promoteKind } from '../../../src/promote/kinds';
 import type { PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { PartlyAppliedError } from '../../../src/promote/steps';
+import { PartlyAppliedError } from '../../../src/kinds/applySteps';
 import type { Harness } from '../api/emulatorHarness';
 import { side, twoTenants } from './twoTenants';
 

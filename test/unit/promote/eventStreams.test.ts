@@ -1,4 +1,4 @@
-// Copy to Tenant… for event streams (src/promote/eventStreams.ts): name, status, subscriptions and a webhook's
+// Copy to Tenant… for event streams (src/kinds/eventStreams/copy.ts): name, status, subscriptions and a webhook's
 // endpoint are copied as the stream editor saves them; the authorization, its secret and a fixed destination are
 // listed as not copied; no counterpart blocks. Then between `--seed demo` and `--seed demo-production` emulators.
 import assert from 'node:assert/strict';

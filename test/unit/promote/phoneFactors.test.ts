@@ -1,4 +1,4 @@
-// Copy to Tenant… of the MFA phone factors (src/promote/phoneFactors.ts): the Twilio sender, the provider, the
+// Copy to Tenant… of the MFA phone factors (src/kinds/phoneFactors/copy.ts): the Twilio sender, the provider, the
 // templates and the message types, each only where it differs and in that order; the Twilio auth token is never
 // copied; a target without Twilio settings (or with another Twilio account) is told to use Twilio Settings…. Then
 // between `--seed demo` and `--seed demo-production`: apply, nothing to do, a failure part way.
@@ -10,7 +10,7 @@ import { PHONE_FACTORS_KEY } from '../../../src/kinds/phoneFactors/compare';
 import { promoteKind } from '../../../src/promote/kinds';
 import type { PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { PartlyAppliedError } from '../../../src/promote/steps';
+import { PartlyAppliedError } from '../../../src/kinds/applySteps';
 import { side, twoTenants } from './twoTenants';
 
 const phone = promoteKind('phone-factors')!;

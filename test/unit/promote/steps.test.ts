@@ -1,7 +1,7 @@
-// A copy of several requests (src/promote/steps.ts): they run in order; the first one failing is thrown as it is
+// A copy of several requests (src/kinds/applySteps.ts): they run in order; the first one failing is thrown as it is
 // (nothing was applied), a later one as a PartlyAppliedError naming what was applied and what was not.
 import assert from 'node:assert/strict';
-import { PartlyAppliedError, runSteps } from '../../../src/promote/steps';
+import { PartlyAppliedError, runSteps } from '../../../src/kinds/applySteps';
 
 const fail = (message: string) => async () => { throw new Error(message); };
 

@@ -1,4 +1,4 @@
-// Copy to Tenant… of a Flows Vault connection (src/promote/vaultConnections.ts): missing on the target, a create for
+// Copy to Tenant… of a Flows Vault connection (src/kinds/vaultConnections/copy.ts): missing on the target, a create for
 // the same app whose setup fields are all typed (none can be read; the secret ones in password boxes); present,
 // only the name's spelling is copied and the credentials are listed as not copied; another app, an app with
 // several setup kinds or a field picked from a list blocks. Then between `--seed demo` and `--seed demo-production`.

@@ -1,16 +1,17 @@
 /**
  * A connection's enabled applications copied by name (pure, no `vscode`): an application's id differs on every
  * tenant, so the source's applications are found on the target by name. A create enables them with the connection
- * (connectionCreate.ts); an update of an existing connection enables the ones the target's connection lacks
+ * (copyCreate.ts); an update of an existing connection enables the ones the target's connection lacks
  * (PATCH /connections/{id}/clients). A copy never disables an application: one enabled only on the target is
  * listed as not disabled (disabling could lock its users out), for the user to do with Enabled Applications….
  */
-import type { ApiClient } from '../api/client';
-import { setEnabledClients } from '../kinds/connections/clients';
-import type { CallOptions } from '../api/request';
-import type { Change } from '../kinds/diff';
-import { idByName, str, type NotCopied, type PlanSide, type PlanTarget, type Raw } from './plan';
-import type { ApplyStep } from './steps';
+import type { ApiClient } from '../../api/client';
+import { setEnabledClients } from './clients';
+import type { CallOptions } from '../../api/request';
+import type { Change } from '../diff';
+import type { NotCopied, PlanSide, PlanTarget, Raw } from '../facets/copy';
+import { idByName, str } from '../copyPlan';
+import type { ApplyStep } from '../applySteps';
 
 /**
  * The step that enables the target's applications `ids` on a connection of the target: `connectionId` is read when

@@ -1,14 +1,27 @@
 /**
- * The update half of a plan, for any kind the editor edits (pure, no `vscode`): the target's resource as the
- * editor's base, the source's values as the edit, and the editor's own patch plan (planPatch) — so a copy sends
- * what a save of the same edit would, and nothing when the values are already there.
+ * What the kinds' copy plans are built with (pure, no `vscode`): a blocked plan, a create, and the update half of a
+ * plan for any kind the editor edits — the target's resource as the editor's base, the source's values as the
+ * edit, and the editor's own patch plan (planPatch) — so a copy sends what a save of the same edit would, and
+ * nothing when the values are already there.
  */
-import { diffValues } from '../kinds/diff';
-import { toEditable } from '../kinds/document';
-import type { ResourceKind } from '../kinds/kind';
-import { planPatch } from '../kinds/plan';
-import { withoutSecrets } from '../kinds/secrets';
-import type { NotCopied, Plan, Raw } from './plan';
+import { diffValues } from './diff';
+import { toEditable } from './document';
+import type { NotCopied, Plan, Raw } from './facets/copy';
+import type { ResourceKind } from './kind';
+import { planPatch } from './plan';
+import { withoutSecrets } from './secrets';
+
+/** A plan that sends nothing, with why (`field`: what cannot be copied). */
+export const blockedPlan = (name: string, field: string, reason: string): Plan => ({ name, action: { kind: 'blocked' }, notCopied: [{ field, reason }] });
+
+/** The id of the resource named `name` in `names`, when exactly one has that name. */
+export function idByName(names: ReadonlyMap<string, string> | undefined, name: string): string | undefined {
+  if (!names) return undefined;
+  const ids = [...names].filter(([, n]) => n === name).map(([id]) => id);
+  return ids.length === 1 ? ids[0] : undefined;
+}
+
+export const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
 /** The kind's document fields of a resource (as the editor's base holds them). */
 export const pickFields = (kind: ResourceKind, resource: Raw): Raw =>

@@ -1,8 +1,7 @@
 /**
- * An apply that needs more than one request (a connection created or updated, then its applications enabled; the
- * phone factors' message types, provider, Twilio settings and templates, each its own PUT): the requests run one
- * after another; the first failure stops the run, and the error says what was applied and what was not (pure, no
- * `vscode`).
+ * An apply that needs more than one request (a resource created or updated, then what goes with it enabled; a
+ * kind whose parts each have their own PUT): the requests run one after another; the first failure stops the run,
+ * and the error says what was applied and what was not (pure, no `vscode`).
  */
 
 /** One request of a run: what it applies, for messages (`the enabled message types`), and the request. */
