@@ -10,6 +10,7 @@ import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
+import type { TreeFacet } from './facets/tree';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -159,4 +160,6 @@ export interface Kind {
   list?: KindList;
   /** The resource editor's descriptions of its documents (a kind may have more than one, e.g. the phone factors' message templates). */
   editors?: readonly ResourceKind[];
+  /** Its group under each tenant and its rows (absent: not in the tree); read by src/tree/groups.ts. */
+  tree?: TreeFacet;
 }

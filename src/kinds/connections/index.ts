@@ -2,12 +2,14 @@
 import type { Kind } from '../kind';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
+import { connectionsTree } from './tree';
 
 export const connections: Kind = {
   id: 'connections',
   words: { singular: 'connection', plural: 'Connections', title: 'Connection' },
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
+  tree: connectionsTree,
   editors: [connectionsKind],
   list: {
     page: (client, from, take, options) => listConnections(client, { from, take }, options),

@@ -2,12 +2,14 @@
 import type { Kind } from '../kind';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
+import { eventStreamsTree } from './treeRow';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
   words: { singular: 'event stream', plural: 'Event Streams', title: 'Event Stream' },
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
+  tree: eventStreamsTree,
   editors: [eventStreamsKind],
   list: {
     page: (client, from, take, options) => listEventStreams(client, { from, take }, options),

@@ -7,5 +7,6 @@ export const phoneFactors: Kind = {
   words: { singular: 'MFA phone factors', plural: 'MFA Phone Factors', title: 'MFA Phone Factors' },
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
+  tree: { group: () => import('./tree').then((m) => m.phoneFactorsGroup) },
   editors: [phoneTemplatesKind],
 };

@@ -6,6 +6,7 @@ import { errorNode, missingScopeNode } from '../../tree/nodes/errorNode';
 import type { ListOwner } from '../../tree/nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../../tree/nodes/resourceNode';
 import { loadProviderState, phoneProviderRows, type PhoneProviderState } from './treeRows';
+import type { GroupNode } from '../facets/tree';
 
 export const PHONE_FACTORS = ['sms', 'voice'] as const;
 export type PhoneFactor = (typeof PHONE_FACTORS)[number];
@@ -109,3 +110,6 @@ export class PhoneFactorsNode implements TreeNode {
     }
   }
 }
+
+/** The kind's group under a tenant (the tree facet's `group` hook). */
+export const phoneFactorsGroup: GroupNode = (owner, parent) => new PhoneFactorsNode(owner, parent);

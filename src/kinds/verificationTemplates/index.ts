@@ -2,12 +2,14 @@
 import type { Kind } from '../kind';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
+import { verificationTemplatesTree } from './tree';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
   words: { singular: 'verification template', plural: 'Verification Templates', title: 'Verification Template' },
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
+  tree: verificationTemplatesTree,
   editors: [verificationTemplatesKind],
   list: {
     page: (client, from, take, options) => listVerificationTemplates(client, { from, take }, options),
