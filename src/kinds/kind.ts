@@ -11,6 +11,7 @@ import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
 import type { TreeFacet } from './facets/tree';
+import type { ViewFacet } from './facets/view';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -162,4 +163,6 @@ export interface Kind {
   editors?: readonly ResourceKind[];
   /** Its group under each tenant and its rows (absent: not in the tree); read by src/tree/groups.ts. */
   tree?: TreeFacet;
+  /** How the read-only view shows its resources besides as JSON, and its other documents; read by src/editors/readOnlyView.ts. */
+  view?: ViewFacet;
 }

@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 import { eventStreamsTree } from './treeRow';
+import { eventStreamsView } from './deliveriesView';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
@@ -10,6 +11,7 @@ export const eventStreams: Kind = {
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
   tree: eventStreamsTree,
+  view: eventStreamsView,
   editors: [eventStreamsKind],
   list: {
     page: (client, from, take, options) => listEventStreams(client, { from, take }, options),

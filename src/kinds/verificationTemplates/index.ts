@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
 import { verificationTemplatesTree } from './tree';
+import { verificationTemplatesView } from './view';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
@@ -10,6 +11,7 @@ export const verificationTemplates: Kind = {
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
   tree: verificationTemplatesTree,
+  view: verificationTemplatesView,
   editors: [verificationTemplatesKind],
   list: {
     page: (client, from, take, options) => listVerificationTemplates(client, { from, take }, options),
