@@ -10,6 +10,7 @@ import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
 import type { CheckContext, PathSegment, Problem } from '../editors/validate';
 import type { Change } from './diff';
+import type { ToolFacet } from './facets/tool';
 import type { TreeFacet } from './facets/tree';
 import type { ViewFacet } from './facets/view';
 
@@ -165,4 +166,6 @@ export interface Kind {
   tree?: TreeFacet;
   /** How the read-only view shows its resources besides as JSON, and its other documents; read by src/editors/readOnlyView.ts. */
   view?: ViewFacet;
+  /** Its place in the agent tools: its `kind` enums, listResources' short row, its own tools; read by src/tools/. */
+  tool?: ToolFacet;
 }

@@ -9,12 +9,12 @@ import { sideOf } from '../commands/compare/sides';
 import { compareOne } from '../compare/compare';
 import { compareKind, PHONE_FACTORS_KEY } from '../compare/kinds';
 import { diffValues, formatChange } from '../editors/resource/changeSummary';
-import { TOOL_INPUTS } from './toolInputs';
+import { SHARED_INPUTS } from './toolInputs';
 import { defineTool, json, tenantOf, ToolRefusal } from './toolKit';
 
 export const compareResourceTool = defineTool({
   name: 'authTenants_compareResource',
-  input: TOOL_INPUTS.authTenants_compareResource,
+  input: SHARED_INPUTS.authTenants_compareResource,
   async run(services, input, signal) {
     const a = tenantOf(services, input.tenant);
     const b = tenantOf(services, input.otherTenant);

@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 import { connectionsTree } from './tree';
+import { connectionsTool } from './toolFacet';
 
 export const connections: Kind = {
   id: 'connections',
@@ -10,6 +11,7 @@ export const connections: Kind = {
   icon: 'plug',
   scopes: { read: 'read:connections', create: 'create:connections', update: 'update:connections', delete: 'delete:connections' },
   tree: connectionsTree,
+  tool: connectionsTool,
   editors: [connectionsKind],
   list: {
     page: (client, from, take, options) => listConnections(client, { from, take }, options),

@@ -4,6 +4,7 @@ import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 import { eventStreamsTree } from './treeRow';
 import { eventStreamsView } from './deliveriesView';
+import { eventStreamsTool } from './toolFacet';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
@@ -11,6 +12,7 @@ export const eventStreams: Kind = {
   icon: 'broadcast',
   scopes: { read: 'read:event_streams', create: 'create:event_streams', update: 'update:event_streams', delete: 'delete:event_streams' },
   tree: eventStreamsTree,
+  tool: eventStreamsTool,
   view: eventStreamsView,
   editors: [eventStreamsKind],
   list: {

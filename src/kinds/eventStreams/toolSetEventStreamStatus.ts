@@ -4,12 +4,12 @@ import { EVENT_STREAM_SCOPES, setEventStreamStatus } from './api';
 import { refreshStreams } from './streamTarget';
 import { namedStream } from './toolStreamRef';
 import { ToolRefusal } from '../../tools/toolKit';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { SET_EVENT_STREAM_STATUS_INPUT } from './toolFacet';
 import { defineWriteTool, onTenant } from '../../tools/writeTool';
 
 export const setEventStreamStatusTool = defineWriteTool({
   name: 'authTenants_setEventStreamStatus',
-  input: TOOL_INPUTS.authTenants_setEventStreamStatus,
+  input: SET_EVENT_STREAM_STATUS_INPUT,
   scopes: [EVENT_STREAM_SCOPES.update],
   async plan(services, tenant, input) {
     const { client, stream, name } = await namedStream(tenant, input.stream);

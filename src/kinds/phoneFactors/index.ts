@@ -1,6 +1,7 @@
 /** MFA Phone Factors: everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
 import { phoneTemplatesKind } from './templatesEditor';
+import { phoneFactorsTool } from './toolFacet';
 
 export const phoneFactors: Kind = {
   id: 'phone-factors',
@@ -8,5 +9,6 @@ export const phoneFactors: Kind = {
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
   tree: { group: () => import('./tree').then((m) => m.phoneFactorsGroup) },
+  tool: phoneFactorsTool,
   editors: [phoneTemplatesKind],
 };

@@ -3,6 +3,7 @@ import type { Kind } from '../kind';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 import { tokenExchangeProfilesTree } from './tree';
+import { tokenExchangeProfilesTool } from './toolFacet';
 
 export const tokenExchangeProfiles: Kind = {
   id: 'token-exchange-profiles',
@@ -10,6 +11,7 @@ export const tokenExchangeProfiles: Kind = {
   icon: 'arrow-swap',
   scopes: { read: 'read:token_exchange_profiles', create: 'create:token_exchange_profiles', update: 'update:token_exchange_profiles', delete: 'delete:token_exchange_profiles' },
   tree: tokenExchangeProfilesTree,
+  tool: tokenExchangeProfilesTool,
   editors: [tokenExchangeProfilesKind],
   list: {
     page: (client, from, take, options) => listTokenExchangeProfiles(client, { from, take }, options),

@@ -4,6 +4,7 @@ import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { verificationTemplatesKind } from './editor';
 import { verificationTemplatesTree } from './tree';
 import { verificationTemplatesView } from './view';
+import { verificationTemplatesTool } from './toolFacet';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
@@ -11,6 +12,7 @@ export const verificationTemplates: Kind = {
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
   tree: verificationTemplatesTree,
+  tool: verificationTemplatesTool,
   view: verificationTemplatesView,
   editors: [verificationTemplatesKind],
   list: {
