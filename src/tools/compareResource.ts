@@ -7,7 +7,8 @@ import * as vscode from 'vscode';
 import { ApiError } from '../api/errors';
 import { sideOf } from '../commands/compare/sides';
 import { compareOne } from '../compare/compare';
-import { compareKind, PHONE_FACTORS_KEY } from '../compare/kinds';
+import { compareKind } from '../compare/kinds';
+import { kindOf } from '../kinds';
 import { diffValues, formatChange } from '../editors/resource/changeSummary';
 import { SHARED_INPUTS } from './toolInputs';
 import { defineTool, json, tenantOf, ToolRefusal } from './toolKit';
@@ -20,7 +21,8 @@ export const compareResourceTool = defineTool({
     const b = tenantOf(services, input.otherTenant);
     if (a.profile.id === b.profile.id) throw new ToolRefusal(vscode.l10n.t('Name two different tenants: {0} was given twice.', a.profile.label));
     const kind = compareKind(input.kind)!;
-    const id = kind.id === 'phone-factors' ? PHONE_FACTORS_KEY : input.id;
+    // A kind that is one value per tenant (no list, e.g. the phone factors) is found by its key, not an id.
+    const id = kindOf(input.kind).list ? input.id : kind.idOf({});
     if (!id) throw new ToolRefusal(vscode.l10n.t('Give the id of the resource on {0} (listResources lists them).', a.profile.label));
     let entry;
     try {
