@@ -142,7 +142,7 @@ export class EventStreamNode extends PagedListNode<Delivery> {
     item.description = cleanLabel(streamDescription({ failed, filtered: filter && vscode.l10n.t('filtered'), status: s.status, destination: streamDestination(s) }), 200);
     item.iconPath = themeIcon(row.icon.id, row.icon.color);
     item.tooltip = tooltip(row.tooltip.title, [...row.tooltip.rows, ['delivery filter', filter]]);
-    item.contextValue = contextValue('resource', 'refreshable', !!filter && 'filtered', ...row.context, ...writes);
+    item.contextValue = contextValue('resource', !!filter && 'filtered', ...row.context, ...writes);
     item.command = { ...row.open, arguments: [this] };
     return item;
   }

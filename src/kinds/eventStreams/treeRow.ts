@@ -47,7 +47,7 @@ export const eventStreamsTree: ListTreeFacet = {
         ],
       },
       // status:… and destination:… pick the inline actions (Enable or Disable; Update Webhook Credentials).
-      context: ['eventStream', 'deletable', 'redeliverable', `status:${String(s.status ?? 'enabled')}`, destination && `destination:${destination}`],
+      context: ['eventStream', 'deletable', 'redeliverable', 'refreshable', `status:${String(s.status ?? 'enabled')}`, destination && `destination:${destination}`],
       open: { command: canUpdate ? 'authTenants.editEventStream' : 'authTenants.openResource', title: 'Open' },
     };
   },
