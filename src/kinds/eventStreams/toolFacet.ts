@@ -32,10 +32,5 @@ export const eventStreamsTool: ToolFacet = {
     { name: 'authTenants_setEventStreamStatus', at: 9, input: SET_EVENT_STREAM_STATUS_INPUT },
     { name: 'authTenants_deleteEventStream', at: 10, input: DELETE_EVENT_STREAM_INPUT },
   ],
-  specs: async () => {
-    const [list, redeliver, status, del] = await Promise.all([
-      import('./toolListFailedDeliveries'), import('./toolRedeliver'), import('./toolSetEventStreamStatus'), import('./toolDeleteEventStream'),
-    ]);
-    return [list.listFailedDeliveriesTool, redeliver.redeliverTool, status.setEventStreamStatusTool, del.deleteEventStreamTool];
-  },
+  specs: () => import('./toolSpecs').then((m) => m.eventStreamTools),
 };
