@@ -65,23 +65,6 @@ const jsoncParserOnly = {
 };
 
 /**
- * A kind's hooks (`import('./…')` in src/kinds/**: a tree node, its agent tools' specs) stay in the code loaded at
- * activation, each run only when first reached (esbuild's lazy module init), instead of being split into chunks of
- * their own: the tools' specs are loaded at activation anyway, and one chunk per hook split the code they share into
- * 18 files loaded at activation instead of 2. Only the command handlers' `import()` (src/commands) makes a chunk.
- */
-const kindHooksInline = {
-  name: 'kind-hooks-inline',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]kinds[\\/].+\.ts$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      if (!/\bimport\(['"]\.\//.test(text)) return undefined;
-      return { loader: 'ts', contents: text.replace(/\bimport\((['"]\.\/[^'"]+['"])\)/g, 'Promise.resolve().then(() => require($1))') };
-    });
-  },
-};
-
-/**
  * Writes an ES-module build with code splitting as CommonJS files (the output is held in memory, `write: false`):
  * static imports become require() calls run at load, each `import()` a require() run when it is reached. The chunks
  * chunks of an earlier build (`<name>-<HASH>.js`) are deleted first, so none is left over (the package ships what is there).
@@ -190,7 +173,7 @@ if (want('extension')) {
       chunkNames: '[name]-[hash]',
       write: false,
       external: ['vscode', './jwtSigning'],
-      plugins: [vscodeOnce, jsoncParserOnly, kindHooksInline, cjsChunks],
+      plugins: [vscodeOnce, jsoncParserOnly, cjsChunks],
     } : {
       // Development: one file with its source map (the same code, not split).
       ...extension,
