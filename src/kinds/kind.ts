@@ -16,6 +16,9 @@ import type { KindDraft } from './facets/draft';
 import type { KindCommands } from './facets/commands';
 import type { ObjectSchema } from './shape';
 import type { KindRemove } from './facets/remove';
+import type { ToolFacet } from './facets/tool';
+import type { TreeFacet } from './facets/tree';
+import type { ViewFacet } from './facets/view';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -200,4 +203,10 @@ export interface Kind {
   commands?: KindCommands;
   /** What each scope it uses makes possible, in the order Show Token Scopes lists them: scope → "list connections". */
   scopeUses: Readonly<Record<string, string>>;
+  /** Its group under each tenant and its rows (absent: not in the tree); read by src/tree/groups.ts. */
+  tree?: TreeFacet;
+  /** How the read-only view shows its resources besides as JSON, and its other documents; read by src/editors/readOnlyView.ts. */
+  view?: ViewFacet;
+  /** Its place in the agent tools: its `kind` enums, listResources' short row, its own tools; read by src/tools/. */
+  tool?: ToolFacet;
 }

@@ -8,20 +8,21 @@ import { ApiError } from '../api/errors';
 import { sideOf } from '../commands/compare/sides';
 import { compareOne } from '../compare/compare';
 import { compareKind } from '../compare/kinds';
-import { PHONE_FACTORS_KEY } from '../kinds/phoneFactors/compare';
+import { kindOf } from '../kinds';
 import { diffValues, formatChange } from '../editors/resource/changeSummary';
-import { TOOL_INPUTS } from './toolInputs';
+import { SHARED_INPUTS } from './toolInputs';
 import { defineTool, json, tenantOf, ToolRefusal } from './toolKit';
 
 export const compareResourceTool = defineTool({
   name: 'authTenants_compareResource',
-  input: TOOL_INPUTS.authTenants_compareResource,
+  input: SHARED_INPUTS.authTenants_compareResource,
   async run(services, input, signal) {
     const a = tenantOf(services, input.tenant);
     const b = tenantOf(services, input.otherTenant);
     if (a.profile.id === b.profile.id) throw new ToolRefusal(vscode.l10n.t('Name two different tenants: {0} was given twice.', a.profile.label));
     const kind = compareKind(input.kind)!;
-    const id = kind.id === 'phone-factors' ? PHONE_FACTORS_KEY : input.id;
+    // A kind that is one value per tenant (no list, e.g. the phone factors) is found by its key, not an id.
+    const id = kindOf(input.kind).list ? input.id : kind.idOf({});
     if (!id) throw new ToolRefusal(vscode.l10n.t('Give the id of the resource on {0} (listResources lists them).', a.profile.label));
     let entry;
     try {

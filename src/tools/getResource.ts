@@ -6,12 +6,12 @@ import * as vscode from 'vscode';
 import { ApiError } from '../api/errors';
 import { toEditable } from '../kinds/document';
 import { editorKindById } from '../kinds';
-import { TOOL_INPUTS } from './toolInputs';
+import { SHARED_INPUTS } from './toolInputs';
 import { defineTool, json, requireToolScopes, tenantOf, ToolRefusal } from './toolKit';
 
 export const getResourceTool = defineTool({
   name: 'authTenants_getResource',
-  input: TOOL_INPUTS.authTenants_getResource,
+  input: SHARED_INPUTS.authTenants_getResource,
   async run(services, input, signal) {
     const tenant = tenantOf(services, input.tenant);
     const kind = editorKindById(input.kind)!;

@@ -1,41 +1,37 @@
 /**
- * The one table of agent tools (package.json `contributes.languageModelTools` declares each name with its input
- * schema), registered with `vscode.lm.registerTool` only when this VS Code has the language model tool API.
+ * The agent tools (package.json `contributes.languageModelTools` declares each name with its input schema): the
+ * tools every kind shares, and each kind's own tools (its tool facet loads their specs), registered with
+ * `vscode.lm.registerTool` only when this VS Code has the language model tool API.
  */
 import type * as vscode from 'vscode';
+import { KINDS } from '../kinds';
 import type { Services } from '../services';
 import { compareResourceTool } from './compareResource';
-import { createTokenExchangeProfileTool } from '../kinds/tokenExchangeProfiles/tool';
-import { deleteEventStreamTool } from '../kinds/eventStreams/toolDeleteEventStream';
 import { getResourceTool } from './getResource';
-import { listFailedDeliveriesTool } from '../kinds/eventStreams/toolListFailedDeliveries';
 import { listResourcesTool } from './listResources';
 import { listTenantsTool } from './listTenants';
 import { lmRegisterTool, type LmTool } from './lmApi';
-import { redeliverTool } from '../kinds/eventStreams/toolRedeliver';
-import { setEventStreamStatusTool } from '../kinds/eventStreams/toolSetEventStreamStatus';
-import { setPhoneFactorsTool } from '../kinds/phoneFactors/tool';
+import { TOOL_INPUTS } from './toolInputs';
 import { toLmTool, type ToolSpec } from './toolKit';
-import { updateConnectionTool } from '../kinds/connections/tool';
 
-export const TOOLS: readonly ToolSpec[] = [
-  listTenantsTool,
-  listResourcesTool,
-  getResourceTool,
-  compareResourceTool,
-  listFailedDeliveriesTool,
-  createTokenExchangeProfileTool,
-  updateConnectionTool,
-  setPhoneFactorsTool,
-  redeliverTool,
-  setEventStreamStatusTool,
-  deleteEventStreamTool,
-];
+const SHARED_TOOLS: readonly ToolSpec[] = [listTenantsTool, listResourcesTool, getResourceTool, compareResourceTool];
+
+/** Every tool's spec, in the order of their inputs (package.json's order). */
+export async function toolSpecs(): Promise<ToolSpec[]> {
+  const specs = [...SHARED_TOOLS, ...(await Promise.all(KINDS.map((k) => k.tool?.specs?.() ?? []))).flat()];
+  return Object.keys(TOOL_INPUTS).map((name) => {
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) throw new Error(`The agent tool ${name} has an input but no spec.`);
+    return spec;
+  });
+}
 
 export interface RegisteredTools {
   disposables: vscode.Disposable[];
-  /** The tool objects given to VS Code, by name (empty when the API is missing). */
+  /** The tool objects given to VS Code, by name (empty when the API is missing; filled once the kinds' tools are loaded). */
   tools: ReadonlyMap<string, LmTool<unknown>>;
+  /** Settles when every tool is registered. */
+  ready: Promise<void>;
 }
 
 /** Registers every tool; nothing (and no error) on a VS Code without `vscode.lm.registerTool`. */
@@ -43,8 +39,19 @@ export function registerTools(services: Services): RegisteredTools {
   const register = lmRegisterTool();
   if (!register) {
     services.log.info('Agent tools not registered: this VS Code has no language model tool API (vscode.lm.registerTool).');
-    return { disposables: [], tools: new Map() };
+    return { disposables: [], tools: new Map(), ready: Promise.resolve() };
   }
-  const tools = new Map(TOOLS.map((spec) => [spec.name, toLmTool(services, spec)] as const));
-  return { disposables: [...tools].map(([name, tool]) => register(name, tool)), tools };
+  const tools = new Map<string, LmTool<unknown>>();
+  const registered: vscode.Disposable[] = [];
+  let disposed = false;
+  const ready = toolSpecs().then((specs) => {
+    if (disposed) return;
+    for (const spec of specs) {
+      const tool = toLmTool(services, spec);
+      tools.set(spec.name, tool);
+      registered.push(register(spec.name, tool));
+    }
+  }, (err: unknown) => services.log.error(`Agent tools not registered: ${err instanceof Error ? err.message : String(err)}`));
+  const disposable = { dispose: () => { disposed = true; for (const d of registered.splice(0)) d.dispose(); } };
+  return { disposables: [disposable], tools, ready };
 }

@@ -8,6 +8,8 @@ import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 import { remove } from './remove';
 import { connectionCopy } from './copy';
+import { connectionsTree } from './tree';
+import { connectionsTool } from './toolFacet';
 
 export const connections: Kind = {
   id: 'connections',
@@ -21,6 +23,8 @@ export const connections: Kind = {
     'update:connections_options': 'change connection options',
   },
   copy: connectionCopy,
+  tree: connectionsTree,
+  tool: connectionsTool,
   editors: [connectionsKind],
   draft: connectionDraft,
   commands: { handlers: () => import('./commands'), writeScopes: connectionWriteScopes },

@@ -13,7 +13,7 @@ import { documentProblems } from '../checks';
 import { connectionsKind as kind } from './editor';
 import { renderDocument, toEditable } from '../document';
 import { planPatch } from '../plan';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { UPDATE_CONNECTION_INPUT } from './toolFacet';
 import { ToolRefusal } from '../../tools/toolKit';
 import { defineWriteTool, onTenant, refuseProblems } from '../../tools/writeTool';
 
@@ -32,7 +32,7 @@ async function findConnection(client: ApiClient, ref: string, tenantLabel: strin
 
 export const updateConnectionTool = defineWriteTool({
   name: 'authTenants_updateConnection',
-  input: TOOL_INPUTS.authTenants_updateConnection,
+  input: UPDATE_CONNECTION_INPUT,
   scopes: [kind.scopes.update],
   async plan(services, tenant, input, signal) {
     const unknown = Object.keys(input.changes).filter((k) => !kind.fields.includes(k));

@@ -8,6 +8,9 @@ import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 import { remove } from './remove';
 import { streamCopy } from './copy';
+import { eventStreamsTree } from './treeRow';
+import { eventStreamsView } from './deliveriesView';
+import { eventStreamsTool } from './toolFacet';
 
 export const eventStreams: Kind = {
   id: 'event-streams',
@@ -21,6 +24,9 @@ export const eventStreams: Kind = {
     'update:event_deliveries': 'redeliver events',
   },
   copy: streamCopy,
+  tree: eventStreamsTree,
+  tool: eventStreamsTool,
+  view: eventStreamsView,
   editors: [eventStreamsKind],
   draft: eventStreamDraft,
   commands: { handlers: () => import('./commands'), writeScopes: eventStreamWriteScopes },

@@ -4,12 +4,12 @@ import { deleteEventStream, EVENT_STREAM_SCOPES } from './api';
 import { refreshGroup } from '../../commands/tree/refresh';
 import { eventStreams } from './index';
 import { namedStream } from './toolStreamRef';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { DELETE_EVENT_STREAM_INPUT } from './toolFacet';
 import { defineWriteTool, onTenant } from '../../tools/writeTool';
 
 export const deleteEventStreamTool = defineWriteTool({
   name: 'authTenants_deleteEventStream',
-  input: TOOL_INPUTS.authTenants_deleteEventStream,
+  input: DELETE_EVENT_STREAM_INPUT,
   scopes: [EVENT_STREAM_SCOPES.delete],
   async plan(services, tenant, input) {
     const { client, stream, name } = await namedStream(tenant, input.stream);

@@ -2,7 +2,7 @@
 import { deliveryFilterSchema, EVENT_STREAM_SCOPES, listDeliveries, type Delivery } from './api';
 import { validateInput } from '../../api/request';
 import { findStream } from './toolStreamRef';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { LIST_FAILED_DELIVERIES_INPUT } from './toolFacet';
 import { defineTool, json, requireToolScopes, tenantOf } from '../../tools/toolKit';
 
 
@@ -20,7 +20,7 @@ export function deliveryRow(d: Delivery): Record<string, unknown> {
 
 export const listFailedDeliveriesTool = defineTool({
   name: 'authTenants_listFailedDeliveries',
-  input: TOOL_INPUTS.authTenants_listFailedDeliveries,
+  input: LIST_FAILED_DELIVERIES_INPUT,
   async run(services, input, signal) {
     const tenant = tenantOf(services, input.tenant);
     await requireToolScopes(services, tenant, [EVENT_STREAM_SCOPES.deliveries], signal);

@@ -12,7 +12,7 @@ import { toUserMessage } from '../../api/errors';
 import { refreshDeliveries } from './streamRow';
 import { namedStream } from './toolStreamRef';
 import { ToolRefusal } from '../../tools/toolKit';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { REDELIVER_INPUT } from './toolFacet';
 import { defineWriteTool, onTenant } from '../../tools/writeTool';
 
 /** Most failed deliveries read to check ids or count a filter's events. */
@@ -23,7 +23,7 @@ const idList = (ids: readonly string[]) => ids.slice(0, SHOWN).join(', ') + (ids
 
 export const redeliverTool = defineWriteTool({
   name: 'authTenants_redeliver',
-  input: TOOL_INPUTS.authTenants_redeliver,
+  input: REDELIVER_INPUT,
   scopes: [EVENT_STREAM_SCOPES.redeliver],
   async plan(services, tenant, input, signal) {
     const byIds = input.eventIds !== undefined;

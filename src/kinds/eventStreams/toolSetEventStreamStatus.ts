@@ -5,12 +5,12 @@ import { refreshGroup } from '../../commands/tree/refresh';
 import { eventStreams } from './index';
 import { namedStream } from './toolStreamRef';
 import { ToolRefusal } from '../../tools/toolKit';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { SET_EVENT_STREAM_STATUS_INPUT } from './toolFacet';
 import { defineWriteTool, onTenant } from '../../tools/writeTool';
 
 export const setEventStreamStatusTool = defineWriteTool({
   name: 'authTenants_setEventStreamStatus',
-  input: TOOL_INPUTS.authTenants_setEventStreamStatus,
+  input: SET_EVENT_STREAM_STATUS_INPUT,
   scopes: [EVENT_STREAM_SCOPES.update],
   async plan(services, tenant, input) {
     const { client, stream, name } = await namedStream(tenant, input.stream);

@@ -1,15 +1,18 @@
 import * as vscode from 'vscode';
-import { listDeliveries, listEventStreams, type Delivery } from './api';
+import { listDeliveries, type Delivery, type EventStream } from './api';
 import { missingScopeTokens } from '../../tenants/writeScopes';
 import { contextValue, type TreeNode } from '../../tree/node';
 import { PagedListNode, type ListOwner, type ListSpec } from '../../tree/nodes/pagedListNode';
+import { kindRow } from '../../tree/kindRow';
+import type { RowNodes } from '../facets/tree';
+import { eventStreams } from '.';
+import { eventStreamsTree, streamDescription, streamDestination } from './treeRow';
 import { ResourceNode, themeIcon, tooltip } from '../../tree/nodes/resourceNode';
 import { cleanLabel } from '../../util/text';
-import { streamDescription } from '../../tree/rowText';
 import { DeliveryFilterNode } from './deliveryFilterRow';
 import { describeFilter, filterQuery, isEmptyFilter, type StreamDeliveryFilter } from './deliveryFilter';
 
-type Stream = Awaited<ReturnType<typeof listEventStreams>>['items'][number];
+type Stream = EventStream;
 
 /** A delivery time short enough for the row ("Nov 24, 14:42", no year); the tooltip has the full timestamp. */
 export function shortTime(timestamp: string | undefined): string | undefined {
@@ -103,17 +106,6 @@ function deliverySpec(stream: Stream, filters: DeliveryFilters): ListSpec<Delive
   };
 }
 
-/** The write commands of a stream's row: the menus hide those whose scope the token lacks. */
-const STREAM_WRITE_COMMANDS = [
-  'authTenants.redeliverAllFailed',
-  'authTenants.deleteEventStream',
-  'authTenants.editEventStream',
-  'authTenants.enableEventStream',
-  'authTenants.disableEventStream',
-  'authTenants.sendTestEvent',
-  'authTenants.updateWebhookCredentials',
-];
-
 /** An event stream; its children are its failed deliveries (those matching its filter), paged like any list. */
 export class EventStreamNode extends PagedListNode<Delivery> {
   constructor(owner: ListOwner, parent: TreeNode, readonly stream: Stream, take: () => number, private readonly filters = new DeliveryFilters()) {
@@ -145,42 +137,24 @@ export class EventStreamNode extends PagedListNode<Delivery> {
 
   override getTreeItem(): vscode.TreeItem {
     const s = this.stream;
-    const item = new vscode.TreeItem(cleanLabel(s.name ?? s.id) || String(s.id), vscode.TreeItemCollapsibleState.Collapsed);
-    const destination = (s.destination as { type?: string } | undefined)?.type;
+    const { row, writes } = kindRow(eventStreams, eventStreamsTree, s, this.owner.scopesNow());
+    const item = new vscode.TreeItem(cleanLabel(row.label) || String(s.id), vscode.TreeItemCollapsibleState.Collapsed);
     // Once its failed deliveries are loaded, the stream says how many there are (under its filter, if any).
     const count = this.filters.countIsCurrent(String(s.id)) ? this.count : undefined;
     const failed = count && vscode.l10n.t('{0} failed', count);
     const filter = describeFilter(this.filter);
     // What matters first: how many failed and whether a filter narrows them (the filter itself is the first row below).
-    item.description = cleanLabel(streamDescription({ failed, filtered: filter && vscode.l10n.t('filtered'), status: s.status, destination }), 200);
-    item.iconPath = themeIcon(s.status === 'disabled' ? 'debug-pause' : 'broadcast', s.status === 'disabled' ? 'disabledForeground' : 'charts.blue');
-    item.tooltip = tooltip(String(s.name ?? s.id), [
-      ['id', s.id],
-      ['status', s.status],
-      ['destination', destination],
-      ['subscriptions', Array.isArray(s.subscriptions) ? s.subscriptions.map((x: { event_type?: string }) => x.event_type).join(', ') : undefined],
-      ['created_at', s.created_at],
-      ['delivery filter', filter],
-    ]);
-    const writes = missingScopeTokens(this.owner.scopesNow(), STREAM_WRITE_COMMANDS);
-    // status:… and destination:… pick the inline actions (Enable or Disable; Update Webhook Credentials).
-    const state = [`status:${String(s.status ?? 'enabled')}`, ...(destination ? [`destination:${destination}`] : [])];
-    item.contextValue = contextValue('resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', !!filter && 'filtered', ...state, ...writes);
-    item.command = { command: writes.includes('missing:update:event_streams') ? 'authTenants.openResource' : 'authTenants.editEventStream', title: vscode.l10n.t('Open'), arguments: [this] };
+    item.description = cleanLabel(streamDescription({ failed, filtered: filter && vscode.l10n.t('filtered'), status: s.status, destination: streamDestination(s) }), 200);
+    item.iconPath = themeIcon(row.icon.id, row.icon.color);
+    item.tooltip = tooltip(row.tooltip.title, [...row.tooltip.rows, ['delivery filter', filter]]);
+    item.contextValue = contextValue('resource', !!filter && 'filtered', ...row.context, ...writes);
+    item.command = { ...row.open, arguments: [this] };
     return item;
   }
 }
 
-export function eventStreamsSpec(owner: ListOwner, take: () => number): ListSpec<Stream> {
+/** The rows of one tenant's Event Streams group (the tree facet's `rowNodes` hook): they share the delivery filters. */
+export const streamRowNodes: RowNodes = (owner, take) => {
   const filters = new DeliveryFilters();
-  return {
-    key: 'event-streams',
-    label: vscode.l10n.t('Event Streams'),
-    icon: 'broadcast',
-    scopes: ['read:event_streams'],
-    writeCommands: ['authTenants.createEventStream'],
-    emptyLabel: vscode.l10n.t('No event streams.'),
-    load: (client, cursor, t, signal) => listEventStreams(client, { from: cursor, take: t }, { signal }),
-    toNode: (s, parent) => new EventStreamNode(owner, parent, s, take, filters),
-  };
-}
+  return (s, parent) => new EventStreamNode(owner, parent, s as Stream, take, filters);
+};

@@ -6,6 +6,7 @@ import { phoneFactorsDraft } from './draftFacet';
 import { phoneFactorWriteScopes } from './writeScopes';
 import { phoneTemplatesKind } from './templatesEditor';
 import { phoneFactorsCopy } from './copy';
+import { phoneFactorsTool } from './toolFacet';
 
 export const phoneFactors: Kind = {
   id: 'phone-factors',
@@ -14,6 +15,8 @@ export const phoneFactors: Kind = {
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
   scopeUses: { 'read:guardian_factors': 'see phone factors', 'update:guardian_factors': 'set phone factors' },
   copy: phoneFactorsCopy,
+  tree: { group: () => import('./tree').then((m) => m.phoneFactorsGroup) },
+  tool: phoneFactorsTool,
   editors: [phoneTemplatesKind],
   compare: phoneFactorsCompareKind,
   files: phoneFactorsFiles,

@@ -8,14 +8,14 @@ import { showInTree } from './draftApply';
 import { phoneFactorsChecks, phoneFactorsText, uniqueFactors } from './draft';
 import { validate } from '../../editors/validate';
 import { ToolRefusal } from '../../tools/toolKit';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { SET_PHONE_FACTORS_INPUT } from './toolFacet';
 import { defineWriteTool, onTenant, refuseProblems } from '../../tools/writeTool';
 
 const listText = (types: readonly string[]) => (types.length ? types.join(', ') : vscode.l10n.t('none'));
 
 export const setPhoneFactorsTool = defineWriteTool({
   name: 'authTenants_setPhoneFactors',
-  input: TOOL_INPUTS.authTenants_setPhoneFactors,
+  input: SET_PHONE_FACTORS_INPUT,
   scopes: ['update:guardian_factors'],
   async plan(services, tenant, input, signal) {
     refuseProblems(validate(phoneFactorsText(input.message_types), phoneMessageTypesSchema, { extraChecks: phoneFactorsChecks }), vscode.l10n.t('Setting the phone factors'));

@@ -6,6 +6,8 @@ import { errorNode, missingScopeNode } from '../../tree/nodes/errorNode';
 import type { ListOwner } from '../../tree/nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip } from '../../tree/nodes/resourceNode';
 import { loadProviderState, phoneProviderRows, type PhoneProviderState } from './treeRows';
+import type { GroupNode } from '../facets/tree';
+import { phoneFactors } from '.';
 
 export const PHONE_FACTORS = ['sms', 'voice'] as const;
 export type PhoneFactor = (typeof PHONE_FACTORS)[number];
@@ -37,8 +39,8 @@ export class PhoneFactorsNode implements TreeNode {
   }
 
   getTreeItem(): vscode.TreeItem {
-    const item = new vscode.TreeItem(vscode.l10n.t('MFA Phone Factors'), vscode.TreeItemCollapsibleState.Collapsed);
-    item.iconPath = new vscode.ThemeIcon('device-mobile');
+    const item = new vscode.TreeItem(phoneFactors.words.plural, vscode.TreeItemCollapsibleState.Collapsed);
+    item.iconPath = new vscode.ThemeIcon(phoneFactors.icon);
     item.contextValue = contextValue('group', 'phoneFactors', 'refreshable', 'editable', ...this.writes());
     const shown = this.enabled ?? (this.error === undefined ? this.previous : undefined);
     if (shown) item.description = shown.length ? shown.join(', ') : vscode.l10n.t('none enabled');
@@ -109,3 +111,6 @@ export class PhoneFactorsNode implements TreeNode {
     }
   }
 }
+
+/** The kind's group under a tenant (the tree facet's `group` hook). */
+export const phoneFactorsGroup: GroupNode = (owner, parent) => new PhoneFactorsNode(owner, parent);

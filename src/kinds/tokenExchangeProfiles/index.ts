@@ -8,6 +8,8 @@ import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 import { remove } from './remove';
 import { profileCopy } from './copy';
+import { tokenExchangeProfilesTree } from './tree';
+import { tokenExchangeProfilesTool } from './toolFacet';
 
 export const tokenExchangeProfiles: Kind = {
   id: 'token-exchange-profiles',
@@ -20,6 +22,8 @@ export const tokenExchangeProfiles: Kind = {
     'read:actions': 'suggest custom-token-exchange actions',
   },
   copy: profileCopy,
+  tree: tokenExchangeProfilesTree,
+  tool: tokenExchangeProfilesTool,
   editors: [tokenExchangeProfilesKind],
   draft: tokenExchangeProfileDraft,
   commands: { handlers: () => import('./commands'), writeScopes: tokenExchangeProfileWriteScopes },

@@ -12,13 +12,13 @@ import { tenantActions } from '../../editors/drafts/tenantActions';
 import { tokenExchangeProfileChecks, type ActionInfo } from './draft';
 import { jsonText } from '../../editors/jsonText';
 import { validate } from '../../editors/validate';
-import { TOOL_INPUTS } from '../../tools/toolInputs';
+import { CREATE_PROFILE_INPUT } from './toolFacet';
 import { ToolRefusal } from '../../tools/toolKit';
 import { defineWriteTool, onTenant, refuseProblems } from '../../tools/writeTool';
 
 export const createTokenExchangeProfileTool = defineWriteTool({
   name: 'authTenants_createTokenExchangeProfile',
-  input: TOOL_INPUTS.authTenants_createTokenExchangeProfile,
+  input: CREATE_PROFILE_INPUT,
   scopes: ['create:token_exchange_profiles'],
   async plan(services, tenant, input, signal) {
     const body = { name: input.name, subject_token_type: input.subject_token_type, action_id: input.action_id, type: input.type ?? 'custom_authentication' };

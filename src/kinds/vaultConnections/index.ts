@@ -6,6 +6,8 @@ import { vaultConnectionWriteScopes } from './writeScopes';
 import { listVaultConnections, getVaultConnection } from './api';
 import { remove } from './remove';
 import { vaultCopy } from './copy';
+import { vaultConnectionsTree } from './tree';
+import { vaultConnectionsTool } from './toolFacet';
 
 export const vaultConnections: Kind = {
   id: 'vault-connections',
@@ -15,6 +17,8 @@ export const vaultConnections: Kind = {
   scopeUses: { 'read:flows_vault_connections': 'list flows vault connections', 'create:flows_vault_connections': 'create flows vault connections' },
   commands: { handlers: () => import('./commands'), writeScopes: vaultConnectionWriteScopes },
   copy: vaultCopy,
+  tree: vaultConnectionsTree,
+  tool: vaultConnectionsTool,
   list: {
     page: (client, from, take, options) => listVaultConnections(client, { page: from, perPage: take }, options),
     get: (client, id, options) => getVaultConnection(client, id, options),

@@ -8,6 +8,9 @@ import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { claimSummary, verificationTemplatesKind } from './editor';
 import { remove } from './remove';
 import { templateCopy } from './copy';
+import { verificationTemplatesTree } from './tree';
+import { verificationTemplatesView } from './view';
+import { verificationTemplatesTool } from './toolFacet';
 
 export const verificationTemplates: Kind = {
   id: 'verification-templates',
@@ -16,6 +19,9 @@ export const verificationTemplates: Kind = {
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
   scopeUses: { 'read:vdcs_templates': 'list verification templates' },
   copy: templateCopy,
+  tree: verificationTemplatesTree,
+  tool: verificationTemplatesTool,
+  view: verificationTemplatesView,
   editors: [verificationTemplatesKind],
   draft: verificationTemplateDraft,
   commands: { handlers: () => import('./commands'), writeScopes: verificationTemplateWriteScopes },

@@ -11,8 +11,8 @@ import type { ListOwner } from './pagedListNode';
 export interface TenantServices {
   sessions: TenantSessions;
   connectivity: Connectivity;
-  /** Builds the resource groups shown under a tenant. */
-  groups(tenant: TenantNode): TreeNode[];
+  /** Builds the resource groups shown under a tenant (loading the kinds' tree hooks). */
+  groups(tenant: TenantNode): Promise<TreeNode[]>;
 }
 
 function methodLabel(method: TenantProfile['method']): string {
@@ -28,6 +28,7 @@ function methodLabel(method: TenantProfile['method']): string {
 export class TenantNode implements ListOwner {
   readonly id: string;
   private groupNodes: TreeNode[] | undefined;
+  private groupsMade: Promise<TreeNode[]> | undefined;
 
   constructor(readonly profile: TenantProfile, private readonly services: TenantServices) {
     this.id = `tenant:${profile.id}`;
@@ -67,7 +68,8 @@ export class TenantNode implements ListOwner {
       this.reportFailure(err);
       return [errorNode(this, err, this)];
     }
-    this.groupNodes ??= this.services.groups(this);
+    this.groupsMade ??= this.services.groups(this);
+    this.groupNodes ??= await this.groupsMade;
     return this.groupNodes;
   }
 

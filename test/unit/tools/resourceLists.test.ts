@@ -18,11 +18,11 @@ describe('agent tools: resource lists', () => {
   });
 
   it('has a list and a scope for every kind the tool accepts', () => {
-    for (const kind of LIST_KINDS) assert.match(RESOURCE_LISTS[kind].scope, /^read:/, kind);
+    for (const kind of LIST_KINDS) assert.match(RESOURCE_LISTS[kind]!.scope, /^read:/, kind);
   });
 
   it('a connection row says whether a database connection allows signups, and nothing of its options', () => {
-    const row = RESOURCE_LISTS.connections.row;
+    const row = RESOURCE_LISTS.connections!.row;
     const db = { id: 'con_1', name: 'db', strategy: 'auth0', enabled_clients: ['a', 'b'], options: { disable_signup: true, passwordPolicy: 'good' } };
     assert.deepEqual(row(db), { id: 'con_1', name: 'db', strategy: 'auth0', display_name: undefined, enabled_clients: 2, is_domain_connection: undefined, signups_allowed: false });
     assert.equal(row({ ...db, options: {} }).signups_allowed, true, 'allowed unless disabled');
@@ -35,7 +35,7 @@ describe('agent tools: resource lists', () => {
       id: 'est_1', name: 's', status: 'enabled', subscriptions: [{ event_type: 'user.created' }],
       destination: { type: 'webhook', configuration: { webhook_endpoint: 'https://x', webhook_authorization: { method: 'bearer', token: 'secret-value' } } },
     };
-    const row = RESOURCE_LISTS['event-streams'].row(stream);
+    const row = RESOURCE_LISTS['event-streams']!.row(stream);
     assert.deepEqual(row, { id: 'est_1', name: 's', status: 'enabled', destination: 'webhook', event_types: ['user.created'] });
     assert.doesNotMatch(JSON.stringify(row), /secret-value|https:\/\/x/);
   });

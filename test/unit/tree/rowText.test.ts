@@ -1,6 +1,8 @@
 // Issue #26, item 5: what each tree row leads with, so that its important words show at a 300 px side bar.
 import assert from 'node:assert/strict';
-import { appLabel, shortSubjectType, streamDescription } from '../../../src/tree/rowText';
+import { streamDescription } from '../../../src/kinds/eventStreams/treeRow';
+import { shortSubjectType } from '../../../src/kinds/tokenExchangeProfiles/tree';
+import { appLabel } from '../../../src/kinds/vaultConnections/tree';
 
 describe('tree rows: what leads', () => {
   it('a stream leads with its failed count, then "filtered", then status and destination', () => {

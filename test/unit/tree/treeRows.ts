@@ -3,6 +3,8 @@
 // uses, so that a new row kind has to be added here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { KINDS } from '../../../src/kinds';
+import { isListTree } from '../../../src/kinds/facets/tree';
 
 export const COMPARE = 'authTenants.compareWithTenant';
 export const COPY = 'authTenants.copyToTenant';
@@ -47,7 +49,10 @@ function treeSources(dir = join(__dirname, '../../../src'), out: string[] = [], 
   return out;
 }
 
-/** The literal tokens src/tree puts in contextValues: in `context: [...]`, `contextValue(...)`, list keys, loadMore. */
+/**
+ * The literal tokens src/tree puts in contextValues: in `context: [...]`, `contextValue(...)`, list keys, loadMore;
+ * and the key of each kind's group (its id: src/tree/kindGroup.ts).
+ */
 export function treeTokens(): Set<string> {
   const tokens = new Set<string>();
   // Literals compared with (`state.provider === 'twilio' && 'twilioSelected'`) are not tokens.
@@ -58,5 +63,6 @@ export function treeTokens(): Set<string> {
     }
     for (const m of code.matchAll(/return \{\s*key: '([\w-]+)'/g)) tokens.add(m[1]!);
   }
+  for (const kind of KINDS) if (kind.tree && isListTree(kind.tree)) tokens.add(kind.id);
   return tokens;
 }
