@@ -27,6 +27,8 @@ const KIND_FOLDERS = readdirSync(join(ROOT, 'src', 'kinds'), { withFileTypes: tr
 const tables: Record<string, string[]> = {
   'src/commands/commandTable.ts': tableKeys('src/commands/commandTable.ts'),
   ...Object.fromEntries(KIND_FOLDERS.map((k) => [`src/kinds/${k}/commands.ts`, tableKeys(`src/kinds/${k}/commands.ts`)])),
+  // The one submit flow (src/commands/resources/submitDraft.ts) registers each kind's draft's submit command.
+  'kind.draft.submit.command': KINDS.flatMap((k) => k.draft?.submit?.command ?? []),
 };
 
 /** The write scopes as src/tenants/writeScopes.ts listed them before they moved into the kinds. */
@@ -69,6 +71,7 @@ describe('command tables: the kinds\' and the kind-free one', () => {
   it('reads every table (the scan itself works)', () => {
     assert.equal(KIND_FOLDERS.length, KINDS.filter((k) => k.commands).length, 'one commands.ts per kind with commands');
     for (const [path, keys] of Object.entries(tables)) assert.ok(keys.length >= 4, `${path}: ${keys.join(', ')}`);
+    assert.equal(tables['kind.draft.submit.command']!.length, 4, 'the four create drafts');
   });
 
   it('every command the manifest contributes has exactly one handler, and no handler is for another command', () => {
@@ -87,7 +90,7 @@ describe('command tables: the kinds\' and the kind-free one', () => {
       if (!kind.commands) continue;
       const folder = KIND_FOLDERS.find((f) => tableKeys(`src/kinds/${f}/commands.ts`).includes(Object.keys(kind.commands!.writeScopes)[0]!));
       assert.ok(folder, `${kind.id}: a commands.ts handles its first write command`);
-      const handled = new Set(tableKeys(`src/kinds/${folder}/commands.ts`));
+      const handled = new Set([...tableKeys(`src/kinds/${folder}/commands.ts`), ...(kind.draft?.submit ? [kind.draft.submit.command] : [])]);
       for (const id of Object.keys(kind.commands.writeScopes)) assert.ok(handled.has(id), `${kind.id}: ${id} has scopes but no handler beside them`);
     }
   });
