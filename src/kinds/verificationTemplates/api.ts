@@ -5,6 +5,7 @@
  * well_known_trusted_issuers (`aamva`); custom_certificate_authority is set on create only.
  */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/httpErrors';
 import { getList, isRecord } from '../../api/listPage';
@@ -76,28 +77,25 @@ function buildRequestSchemas() {
   return { mdlClaimsSchema, presentationSchema, createVerificationTemplateSchema, updateVerificationTemplateSchema };
 }
 
-let schemas: ReturnType<typeof buildRequestSchemas> | undefined;
-const built = () => (schemas ??= buildRequestSchemas());
-
-export const mdlClaimsSchema = z.lazy(() => built().mdlClaimsSchema);
-export const presentationSchema = z.lazy(() => built().presentationSchema);
+export const { mdlClaimsSchema, presentationSchema, createVerificationTemplateSchema, updateVerificationTemplateSchema } = lazySchemas(buildRequestSchemas);
 export type Presentation = z.infer<typeof presentationSchema>;
-export const createVerificationTemplateSchema = z.lazy(() => built().createVerificationTemplateSchema);
 export type CreateVerificationTemplate = z.infer<typeof createVerificationTemplateSchema>;
-export const updateVerificationTemplateSchema = z.lazy(() => built().updateVerificationTemplateSchema);
 export type UpdateVerificationTemplate = z.infer<typeof updateVerificationTemplateSchema>;
 
-export const verificationTemplateSchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  name: z.optional(z.string()),
-  type: z.optional(z.string()),
-  dialect: z.optional(z.string()),
-  presentation: z.optional(z.record(z.string(), z.unknown())),
-  custom_certificate_authority: z.optional(z.nullable(z.string())),
-  well_known_trusted_issuers: z.optional(z.nullable(z.string())),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
-}));
+export const { verificationTemplateSchema } = lazySchemas(() => {
+  const verificationTemplateSchema = z.looseObject({
+    id: z.string(),
+    name: z.optional(z.string()),
+    type: z.optional(z.string()),
+    dialect: z.optional(z.string()),
+    presentation: z.optional(z.record(z.string(), z.unknown())),
+    custom_certificate_authority: z.optional(z.nullable(z.string())),
+    well_known_trusted_issuers: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+  });
+  return { verificationTemplateSchema };
+});
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
 
 /** A presentation that requests exactly `claims` (each `true`). */
