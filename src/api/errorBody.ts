@@ -3,14 +3,18 @@
  * missing-scope text (messages are redacted by util/redact.ts).
  */
 import * as z from 'zod/mini';
+import { lazySchemas } from './lazySchemas';
 
-export const errorBodySchema = z.lazy(() => z.looseObject({
-  statusCode: z.optional(z.union([z.number(), z.string()])),
-  error: z.optional(z.string()),
-  message: z.optional(z.string()),
-  errorCode: z.optional(z.string()),
-  attributes: z.optional(z.unknown()),
-}));
+export const { errorBodySchema } = lazySchemas(() => {
+  const errorBodySchema = z.looseObject({
+    statusCode: z.optional(z.union([z.number(), z.string()])),
+    error: z.optional(z.string()),
+    message: z.optional(z.string()),
+    errorCode: z.optional(z.string()),
+    attributes: z.optional(z.unknown()),
+  });
+  return { errorBodySchema };
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Parses the text of an error response; anything that is not the JSON error shape gives `{}`. */

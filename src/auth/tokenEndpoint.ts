@@ -4,6 +4,7 @@
  * (credentials must never be re-posted to another origin), and no secret appears in any error.
  */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../api/lazySchemas';
 import { redact } from '../util/redact';
 import { fetchFailure } from '../api/httpErrors';
 import { tryParseJson } from '../api/request';
@@ -27,17 +28,19 @@ export interface TokenEndpointOptions {
   onRequest?: ((e: RequestEvent) => void) | undefined;
 }
 
-const tokenResponseSchema = z.lazy(() => z.looseObject({
-  access_token: z.string().check(z.minLength(1)),
-  expires_in: z.optional(z.union([z.number(), z.string()])),
-  scope: z.optional(z.nullable(z.string())),
-  token_type: z.optional(z.string()),
-}));
-
-const oauthErrorSchema = z.lazy(() => z.looseObject({
-  error: z.optional(z.string()),
-  error_description: z.optional(z.string()),
-}));
+const { tokenResponseSchema, oauthErrorSchema } = lazySchemas(() => {
+  const tokenResponseSchema = z.looseObject({
+    access_token: z.string().check(z.minLength(1)),
+    expires_in: z.optional(z.union([z.number(), z.string()])),
+    scope: z.optional(z.nullable(z.string())),
+    token_type: z.optional(z.string()),
+  });
+  const oauthErrorSchema = z.looseObject({
+    error: z.optional(z.string()),
+    error_description: z.optional(z.string()),
+  });
+  return { tokenResponseSchema, oauthErrorSchema };
+});
 
 /** Turns a successful token response into an AccessToken (expiry from `expires_in`, else the JWT `exp`). */
 export function toAccessToken(body: z.infer<typeof tokenResponseSchema>, now = Date.now()): AccessToken {

@@ -1,11 +1,12 @@
 /** Actions (read only): the list (offset paging). Which of them a token exchange profile can use is the draft's call. */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import type { ApiClient } from '../../api/client';
 import { getList } from '../../api/listPage';
 import { offsetPage, pageNumber, type Page } from '../../api/paging';
 import type { CallOptions } from '../../api/request';
 
-export const actionSchema = z.lazy(() => z.looseObject({
+export const { actionSchema } = lazySchemas(() => ({ actionSchema: z.looseObject({
   id: z.string(),
   name: z.optional(z.string()),
   supported_triggers: z.optional(z.array(z.looseObject({ id: z.string(), version: z.optional(z.string()) }))),
@@ -14,7 +15,7 @@ export const actionSchema = z.lazy(() => z.looseObject({
   deployed_version: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
-}));
+}) }));
 export type Action = z.infer<typeof actionSchema>;
 
 export interface ListActionsParams {

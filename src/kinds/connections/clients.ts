@@ -8,6 +8,7 @@
  * Bad input throws InvalidInputError and nothing is sent.
  */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/httpErrors';
 import { getList } from '../../api/listPage';
@@ -21,19 +22,23 @@ export const ENABLED_CLIENTS_PER_REQUEST = 50;
 /** The scopes that read the tenant's applications (the service takes any of them); read:clients is the one to grant. */
 export const CLIENT_READ_SCOPES = ['read:clients', 'read:client_keys', 'read:client_credentials', 'read:client_summary'] as const;
 
-const enabledClientSchema = z.lazy(() => z.looseObject({ client_id: z.string() }));
+const schemas = lazySchemas(() => {
+  const enabledClientSchema = z.looseObject({ client_id: z.string() });
+  const applicationSchema = z.looseObject({
+    client_id: z.string(),
+    name: z.optional(z.nullable(z.string())),
+    app_type: z.optional(z.nullable(z.string())),
+    description: z.optional(z.nullable(z.string())),
+  });
+  const changeSchema = z.strictObject({ client_id: z.string().check(z.minLength(1)), status: z.boolean() });
+  const changesSchema = z.array(changeSchema);
+  return { applicationSchema, enabledClientSchema, changeSchema, changesSchema };
+});
+export const { applicationSchema } = schemas;
+const { enabledClientSchema, changeSchema, changesSchema } = schemas;
 export type EnabledClient = z.infer<typeof enabledClientSchema>;
-
-export const applicationSchema = z.lazy(() => z.looseObject({
-  client_id: z.string(),
-  name: z.optional(z.nullable(z.string())),
-  app_type: z.optional(z.nullable(z.string())),
-  description: z.optional(z.nullable(z.string())),
-}));
 export type Application = z.infer<typeof applicationSchema>;
 
-const changeSchema = z.lazy(() => z.strictObject({ client_id: z.string().check(z.minLength(1)), status: z.boolean() }));
-const changesSchema = z.lazy(() => z.array(changeSchema));
 export type EnabledClientChange = z.infer<typeof changeSchema>;
 
 const clientsPath = (connectionId: string) => `connections/${seg(connectionId, 'connection id')}/clients`;

@@ -6,6 +6,7 @@
  * an enum, a bound, a required key or a key it does not take is refused before sending.
  */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 
 export const CUSTOM_SCRIPT_NAMES = [
   'login', 'get_user', 'delete', 'change_password', 'verify', 'create', 'change_username', 'change_email', 'change_phone_number',
@@ -30,8 +31,8 @@ function keyed<K extends string, V extends z.ZodMiniType>(keys: readonly K[], va
   return Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>;
 }
 
-/** Built on first use (z.lazy below): loading the module — so activating the extension — builds none of it. */
-function buildConnectionOptionsSchema() {
+/** Built on first use (lazySchemas): some 250 zod schemas, the largest group of the extension. */
+export const { connectionOptionsSchema } = lazySchemas(() => {
   const opt = <T extends z.ZodMiniType>(t: T) => z.optional(t);
   const orNull = <T extends z.ZodMiniType>(t: T) => z.optional(z.nullable(t));
   const bool = opt(z.boolean());
@@ -42,7 +43,7 @@ function buildConnectionOptionsSchema() {
   const signupStatus = opt(z.enum(['required', 'optional', 'inactive']));
   const signupVerified = opt(z.strictObject({ status: signupStatus, verification: opt(z.strictObject({ active: bool })) }));
   const policy = (values: readonly [string, ...string[]]) => opt(z.enum(values));
-  return z.looseObject({
+  const connectionOptionsSchema = z.looseObject({
     validation: orNull(z.strictObject({ username: orNull(z.strictObject({ min: z.int().check(z.minimum(1)), max: z.int().check(z.maximum(128)) })) })),
     non_persistent_attrs: orNull(z.array(z.string())),
     precedence: opt(z.array(z.enum(['email', 'phone_number', 'username'])).check(z.minLength(3))),
@@ -107,8 +108,7 @@ function buildConnectionOptionsSchema() {
     token_endpoint_auth_signing_alg: orNull(z.enum(SIGNING_ALGS)),
     token_endpoint_jwtca_aud_format: policy(['issuer', 'token_endpoint']),
   });
-}
-
-export const connectionOptionsSchema = z.lazy(buildConnectionOptionsSchema);
+  return { connectionOptionsSchema };
+});
 
 export type ConnectionOptions = z.infer<typeof connectionOptionsSchema>;

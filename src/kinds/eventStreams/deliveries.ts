@@ -10,8 +10,12 @@ import { getList } from '../../api/listPage';
 import { checkpointQuery, deliveryPage, iteratePages, type CheckpointParams, type Page } from '../../api/paging';
 import { call, send, validateInput, type CallOptions } from '../../api/request';
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 
-const acceptedSchema = z.lazy(() => z.optional(z.record(z.string(), z.unknown())));
+const { acceptedSchema } = lazySchemas(() => {
+  const acceptedSchema = z.optional(z.record(z.string(), z.unknown()));
+  return { acceptedSchema };
+});
 
 /** `event-streams/{id}` with the id checked (exactly 26 characters) and encoded. */
 export function streamPath(streamId: string): string {

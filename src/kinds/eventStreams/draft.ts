@@ -4,6 +4,7 @@
  * the secret supplied) and where a server error belongs.
  */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import { createEventStreamSchema, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from './schemas';
 import { secretPathsIn } from '../secrets';
 import { textHoldsSecret } from '../secretText';
@@ -60,7 +61,9 @@ function withSecretSupplied(value: unknown, secret = 'supplied on Create'): unkn
 }
 
 /** What the draft's diagnostics check: the create schema, the secret being supplied on Create (built on first use). */
-export const eventStreamDraftSchema = z.lazy(() => z.pipe(z.transform((value: unknown) => withSecretSupplied(value)), createEventStreamSchema));
+export const { eventStreamDraftSchema } = lazySchemas(() => ({
+  eventStreamDraftSchema: z.pipe(z.transform((value: unknown) => withSecretSupplied(value)), createEventStreamSchema),
+}));
 
 /** Every path in `value` that holds a secret (kinds/secrets.ts: the webhook's credential, a secret name or content). */
 export const secretPaths = (value: unknown): PathSegment[][] => secretPathsIn('event-streams', value);

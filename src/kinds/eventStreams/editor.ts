@@ -11,7 +11,7 @@ import { EVENT_STREAM_SCOPES, getEventStream, updateEventStream, type UpdateEven
 import { eventStreamRequestSchemas } from './schemas';
 import { changedFields, isPlainObject } from '../diff';
 import type { Editable, Resource, ResourceKind } from '../kind';
-import { firstUse } from '../shape';
+import { firstUse } from '../../api/lazySchemas';
 
 export const STREAM_FIELDS = ['name', 'status', 'subscriptions', 'destination'] as const;
 const AUTHORIZATION = ['destination', 'configuration', 'webhook_authorization'];

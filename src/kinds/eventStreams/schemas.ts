@@ -6,8 +6,8 @@
  * them, answers never do.
  */
 import * as z from 'zod/mini';
+import { firstUse, lazySchemas } from '../../api/lazySchemas';
 import { noCredentials } from '../../api/urls';
-import { firstUse } from '../shape';
 
 /** Every event type a stream can subscribe to, send as a test event or filter on (the SDK's EventStreamEventTypeEnum). */
 export const EVENT_STREAM_EVENT_TYPES = [
@@ -156,59 +156,50 @@ function buildRequestSchemas() {
   return { webhookDestinationSchema, createEventStreamSchema, updateEventStreamSchema, testEventSchema, redeliverFilterSchema, deliveryFilterSchema };
 }
 
-/** The request schemas themselves (object schemas: their `.shape` holds the fields), built on first use. */
+/** The request schemas as built (object schemas: their `.shape` holds the fields). */
 export const eventStreamRequestSchemas = firstUse(buildRequestSchemas);
-const built = eventStreamRequestSchemas;
-
-/** On create the secret of the chosen method is required. */
-export const webhookDestinationSchema = z.lazy(() => built().webhookDestinationSchema);
+export const { webhookDestinationSchema, createEventStreamSchema, updateEventStreamSchema, testEventSchema, redeliverFilterSchema, deliveryFilterSchema } = lazySchemas(eventStreamRequestSchemas);
 export type WebhookDestination = z.infer<typeof webhookDestinationSchema>;
-export const createEventStreamSchema = z.lazy(() => built().createEventStreamSchema);
 export type CreateEventStream = z.infer<typeof createEventStreamSchema>;
-/** PATCH: any of name, subscriptions, status and a webhook destination (EventBridge destinations cannot change). */
-export const updateEventStreamSchema = z.lazy(() => built().updateEventStreamSchema);
 export type UpdateEventStream = z.infer<typeof updateEventStreamSchema>;
-export const testEventSchema = z.lazy(() => built().testEventSchema);
 export type TestEvent = z.infer<typeof testEventSchema>;
-/** Filter of POST /event-streams/{id}/redeliver; an empty filter redelivers every failed event. */
-export const redeliverFilterSchema = z.lazy(() => built().redeliverFilterSchema);
 export type RedeliverFilter = z.infer<typeof redeliverFilterSchema>;
-/** Query of GET /event-streams/{id}/deliveries (sent comma-separated); `from`/`take` page it. */
-export const deliveryFilterSchema = z.lazy(() => built().deliveryFilterSchema);
 export type DeliveryFilter = z.infer<typeof deliveryFilterSchema>;
 
 export const EVENT_ID_LENGTH = 26;
-export const eventStreamIdSchema = z.lazy(() => z.string().check(z.length(EVENT_ID_LENGTH)));
-export const eventIdSchema = z.lazy(() => z.string().check(z.length(EVENT_ID_LENGTH)));
-
-/** A stream as answered: the webhook authorization shows its method (and username or header name), never the secret. */
-export const eventStreamSchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  name: z.optional(z.string()),
-  status: z.optional(z.string()),
-  subscriptions: z.optional(z.array(z.looseObject({ event_type: z.optional(z.string()) }))),
-  destination: z.optional(z.looseObject({ type: z.optional(z.string()), configuration: z.optional(z.record(z.string(), z.unknown())) })),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
-}));
+/** The ids and the answers. */
+export const { eventStreamIdSchema, eventIdSchema, eventStreamSchema, deliveryAttemptSchema, deliverySchema } = lazySchemas(() => {
+  const eventStreamIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
+  const eventIdSchema = z.string().check(z.length(EVENT_ID_LENGTH));
+  /** A stream as answered: the webhook authorization shows its method (and username or header name), never the secret. */
+  const eventStreamSchema = z.looseObject({
+    id: z.string(),
+    name: z.optional(z.string()),
+    status: z.optional(z.string()),
+    subscriptions: z.optional(z.array(z.looseObject({ event_type: z.optional(z.string()) }))),
+    destination: z.optional(z.looseObject({ type: z.optional(z.string()), configuration: z.optional(z.record(z.string(), z.unknown())) })),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+  });
+  /** One delivery attempt: its status, when, how long (ms) and why it failed. */
+  const deliveryAttemptSchema = z.looseObject({
+    status: z.optional(z.string()),
+    timestamp: z.optional(z.string()),
+    error_message: z.optional(z.nullable(z.string())),
+    duration: z.optional(z.number()),
+  });
+  /** A delivery with its attempts and the CloudEvent (`id`, `source`, `specversion`, `type`, `time`, `data`, …). */
+  const deliverySchema = z.looseObject({
+    id: z.string(),
+    event_stream_id: z.optional(z.string()),
+    event_type: z.optional(z.string()),
+    status: z.optional(z.string()),
+    attempts: z.optional(z.array(deliveryAttemptSchema)),
+    event: z.optional(z.record(z.string(), z.unknown())),
+  });
+  return { eventStreamIdSchema, eventIdSchema, eventStreamSchema, deliveryAttemptSchema, deliverySchema };
+});
 export type EventStream = z.infer<typeof eventStreamSchema>;
-
-/** One delivery attempt: its status, when, how long (ms) and why it failed. */
-export const deliveryAttemptSchema = z.lazy(() => z.looseObject({
-  status: z.optional(z.string()),
-  timestamp: z.optional(z.string()),
-  error_message: z.optional(z.nullable(z.string())),
-  duration: z.optional(z.number()),
-}));
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
-
-/** A delivery with its attempts and the CloudEvent (`id`, `source`, `specversion`, `type`, `time`, `data`, …). */
-export const deliverySchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  event_stream_id: z.optional(z.string()),
-  event_type: z.optional(z.string()),
-  status: z.optional(z.string()),
-  attempts: z.optional(z.array(deliveryAttemptSchema)),
-  event: z.optional(z.record(z.string(), z.unknown())),
-}));
 export type Delivery = z.infer<typeof deliverySchema>;
+

@@ -1,12 +1,12 @@
 /** Token exchange profiles (EA): list (checkpoint paging), get, create, update (name, subject_token_type), delete. */
 import * as z from 'zod/mini';
+import { firstUse, lazySchemas } from '../../api/lazySchemas';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/httpErrors';
 import { getList } from '../../api/listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from '../../api/paging';
 import { call, parseResponse, send, seg, validateInput, type CallOptions } from '../../api/request';
 import { noCredentials } from '../../api/urls';
-import { firstUse } from '../shape';
 
 export const TOKEN_EXCHANGE_PROFILE_TYPES = ['custom_authentication'] as const;
 
@@ -26,46 +26,51 @@ export function isSubjectTokenTypeUri(value: string): boolean {
   return !/^https?:/i.test(value) || new URL(value).hostname.length > 0;
 }
 
-export const subjectTokenTypeSchema = z.lazy(() => z.string().check(
-  z.minLength(8),
-  z.maxLength(100),
-  z.refine(isSubjectTokenTypeUri, {
-    message: 'must be a URL of your own, such as "https://yourcompany.example/token-types/partner" or "urn:yourcompany:legacy-token"',
-  }),
-  noCredentials(),
-  z.refine((v) => !isReservedSubjectTokenType(v), {
-    message: 'uses a reserved namespace (the hosts auth0.com and okta.com, urn:ietf, urn:auth0, urn:okta): choose one of your own',
-  }),
-));
-
-const profileNameSchema = z.lazy(() => z.string().check(z.minLength(3), z.maxLength(50)));
-
-export const createTokenExchangeProfileSchema = z.lazy(() => z.strictObject({
-  name: profileNameSchema,
-  subject_token_type: subjectTokenTypeSchema,
-  action_id: z.string().check(z.minLength(1), z.maxLength(36)),
-  type: z.enum(TOKEN_EXCHANGE_PROFILE_TYPES),
-}));
+/** The request bodies. */
+const profileRequests = firstUse(() => {
+  const subjectTokenTypeSchema = z.string().check(
+    z.minLength(8),
+    z.maxLength(100),
+    z.refine(isSubjectTokenTypeUri, {
+      message: 'must be a URL of your own, such as "https://yourcompany.example/token-types/partner" or "urn:yourcompany:legacy-token"',
+    }),
+    noCredentials(),
+    z.refine((v) => !isReservedSubjectTokenType(v), {
+      message: 'uses a reserved namespace (the hosts auth0.com and okta.com, urn:ietf, urn:auth0, urn:okta): choose one of your own',
+    }),
+  );
+  const profileNameSchema = z.string().check(z.minLength(3), z.maxLength(50));
+  const createTokenExchangeProfileSchema = z.strictObject({
+    name: profileNameSchema,
+    subject_token_type: subjectTokenTypeSchema,
+    action_id: z.string().check(z.minLength(1), z.maxLength(36)),
+    type: z.enum(TOKEN_EXCHANGE_PROFILE_TYPES),
+  });
+  /** PATCH body: name and/or subject_token_type (action_id and type are fixed at creation); at least one of them. */
+  const updateTokenExchangeProfileSchema = z.strictObject({
+    name: z.optional(profileNameSchema),
+    subject_token_type: z.optional(subjectTokenTypeSchema),
+  }).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change the name or the subject_token_type: there is nothing to send' }));
+  return { subjectTokenTypeSchema, createTokenExchangeProfileSchema, updateTokenExchangeProfileSchema };
+});
+export const { subjectTokenTypeSchema, createTokenExchangeProfileSchema, updateTokenExchangeProfileSchema } = lazySchemas(profileRequests);
+/** The PATCH body's schema as built, an object schema: its `.shape` holds the fields a PATCH can carry. */
+export const updateTokenExchangeProfileObject = () => profileRequests().updateTokenExchangeProfileSchema;
 export type CreateTokenExchangeProfile = z.infer<typeof createTokenExchangeProfileSchema>;
-
-/** PATCH body: name and/or subject_token_type (action_id and type are fixed at creation); at least one of them. */
-/** The PATCH body's schema as an object schema (its `.shape` holds the fields a PATCH can carry), built on first use. */
-export const updateTokenExchangeProfileObject = firstUse(() => z.strictObject({
-  name: z.optional(profileNameSchema),
-  subject_token_type: z.optional(subjectTokenTypeSchema),
-}).check(z.refine((body) => Object.keys(body).length > 0, { message: 'must change the name or the subject_token_type: there is nothing to send' })));
-export const updateTokenExchangeProfileSchema = z.lazy(updateTokenExchangeProfileObject);
 export type UpdateTokenExchangeProfile = z.infer<typeof updateTokenExchangeProfileSchema>;
 
-export const tokenExchangeProfileSchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  name: z.optional(z.string()),
-  subject_token_type: z.optional(z.string()),
-  action_id: z.optional(z.string()),
-  type: z.optional(z.string()),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
-}));
+export const { tokenExchangeProfileSchema } = lazySchemas(() => {
+  const tokenExchangeProfileSchema = z.looseObject({
+    id: z.string(),
+    name: z.optional(z.string()),
+    subject_token_type: z.optional(z.string()),
+    action_id: z.optional(z.string()),
+    type: z.optional(z.string()),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+  });
+  return { tokenExchangeProfileSchema };
+});
 export type TokenExchangeProfile = z.infer<typeof tokenExchangeProfileSchema>;
 
 export async function listTokenExchangeProfiles(

@@ -12,7 +12,7 @@ import {
 } from './api';
 import { changedFields } from '../diff';
 import type { Resource, ResourceKind } from '../kind';
-import { firstUse } from '../shape';
+import { firstUse } from '../../api/lazySchemas';
 
 export const PROFILE_FIELDS = ['name', 'subject_token_type', 'action_id', 'type'] as const;
 /** The fields a PATCH can carry. */

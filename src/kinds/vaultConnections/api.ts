@@ -5,6 +5,7 @@
  * delete is 404, reported as already gone). Bad input throws InvalidInputError and nothing is sent.
  */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/httpErrors';
 import { InvalidInputError } from '../../api/inputErrors';
@@ -17,33 +18,59 @@ import { setupIssues, VAULT_APPS } from './apps';
 
 export const VAULT_APP_IDS = ['ACTIVECAMPAIGN'] as const;
 
-export const createVaultConnectionSchema = z.lazy(() => z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(150)),
-  app_id: z.enum(VAULT_APP_IDS),
-  setup: z.strictObject({
-    type: z.literal('API_KEY'),
-    api_key: z.string().check(z.minLength(1)),
-    base_url: z.string().check(
-      z.refine(isHttpsUrl, { message: 'must be an https:// URL (for example "https://myaccount.api-us1.com")' }),
-      noCredentials(),
-    ),
-  }),
-}));
-export type CreateVaultConnection = z.infer<typeof createVaultConnectionSchema>;
+/** The longest name the service accepts. */
+export const VAULT_NAME_MAX = 150;
 
-/** A vault connection as returned (secrets never come back; `refreshed_at` may be null). */
-export const vaultConnectionSchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  app_id: z.optional(z.string()),
-  name: z.string(),
-  ready: z.optional(z.boolean()),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
-  refreshed_at: z.optional(z.nullable(z.string())),
-  fingerprint: z.optional(z.string()),
-  environment: z.optional(z.string()),
-  account_name: z.optional(z.nullable(z.string())),
-}));
+/** The request bodies. */
+export const { createVaultConnectionSchema, newVaultConnectionSchema, updateVaultConnectionSchema } = lazySchemas(() => {
+  const createVaultConnectionSchema = z.strictObject({
+    name: z.string().check(z.minLength(1), z.maxLength(150)),
+    app_id: z.enum(VAULT_APP_IDS),
+    setup: z.strictObject({
+      type: z.literal('API_KEY'),
+      api_key: z.string().check(z.minLength(1)),
+      base_url: z.string().check(
+        z.refine(isHttpsUrl, { message: 'must be an https:// URL (for example "https://myaccount.api-us1.com")' }),
+        noCredentials(),
+      ),
+    }),
+  });
+  const vaultName = z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX));
+  /** A setup: its type and fields, checked against the app's setups (vaultApps.ts); OAUTH_CODE and JWT take more keys. */
+  const setupRecord = z.record(z.string(), z.unknown());
+  /** POST body for any of the 21 apps: name, app and (without it the connection is not ready) a setup. */
+  const newVaultConnectionSchema = z.strictObject({
+    name: vaultName,
+    app_id: z.enum(VAULT_APPS.map((a) => a.id) as [string, ...string[]]),
+    setup: z.optional(setupRecord),
+  });
+  /** PATCH body: a new name, a new setup (write-only: it replaces the stored credentials), or both. */
+  const updateVaultConnectionSchema = z.strictObject({
+    name: z.optional(vaultName),
+    setup: z.optional(setupRecord),
+  });
+  return { createVaultConnectionSchema, newVaultConnectionSchema, updateVaultConnectionSchema };
+});
+export type CreateVaultConnection = z.infer<typeof createVaultConnectionSchema>;
+export type NewVaultConnection = z.infer<typeof newVaultConnectionSchema>;
+export type UpdateVaultConnection = z.infer<typeof updateVaultConnectionSchema>;
+
+export const { vaultConnectionSchema } = lazySchemas(() => {
+  /** A vault connection as returned (secrets never come back; `refreshed_at` may be null). */
+  const vaultConnectionSchema = z.looseObject({
+    id: z.string(),
+    app_id: z.optional(z.string()),
+    name: z.string(),
+    ready: z.optional(z.boolean()),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+    refreshed_at: z.optional(z.nullable(z.string())),
+    fingerprint: z.optional(z.string()),
+    environment: z.optional(z.string()),
+    account_name: z.optional(z.nullable(z.string())),
+  });
+  return { vaultConnectionSchema };
+});
 export type VaultConnection = z.infer<typeof vaultConnectionSchema>;
 
 export interface ListVaultConnectionsParams {
@@ -88,22 +115,6 @@ export const VAULT_CONNECTION_SCOPES = {
   delete: 'delete:flows_vault_connections',
 } as const;
 
-/** The longest name the service accepts. */
-export const VAULT_NAME_MAX = 150;
-
-const vaultName = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(VAULT_NAME_MAX)));
-
-/** A setup: its type and fields, checked against the app's setups (vaultApps.ts); OAUTH_CODE and JWT take more keys. */
-const setupRecord = z.lazy(() => z.record(z.string(), z.unknown()));
-
-/** POST body for any of the 21 apps: name, app and (without it the connection is not ready) a setup. */
-export const newVaultConnectionSchema = z.lazy(() => z.strictObject({
-  name: vaultName,
-  app_id: z.enum(VAULT_APPS.map((a) => a.id) as [string, ...string[]]),
-  setup: z.optional(setupRecord),
-}));
-export type NewVaultConnection = z.infer<typeof newVaultConnectionSchema>;
-
 /** Every problem of a POST body (empty when the service would accept it): its shape, then its setup for its app. */
 export function newVaultConnectionIssues(body: unknown): Issue[] {
   const parsed = newVaultConnectionSchema.safeParse(body);
@@ -117,13 +128,6 @@ export async function createAppVaultConnection(client: ApiClient, body: NewVault
   if (issues.length) throw new InvalidInputError(issues, issues.some((i) => i.path[0] === 'setup') ? 'vault connection setup' : 'vault connection', body);
   return call(client, 'POST', 'flows/vault/connections', vaultConnectionSchema, { json: body, ...options });
 }
-
-/** PATCH body: a new name, a new setup (write-only: it replaces the stored credentials), or both. */
-export const updateVaultConnectionSchema = z.lazy(() => z.strictObject({
-  name: z.optional(vaultName),
-  setup: z.optional(setupRecord),
-}));
-export type UpdateVaultConnection = z.infer<typeof updateVaultConnectionSchema>;
 
 /** Every problem of a PATCH body for a connection of the app `appId` (needed to check a setup). */
 export function updateVaultConnectionIssues(body: unknown, appId?: string): Issue[] {

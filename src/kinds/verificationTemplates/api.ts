@@ -5,12 +5,12 @@
  * well_known_trusted_issuers (`aamva`); custom_certificate_authority is set on create only.
  */
 import * as z from 'zod/mini';
+import { firstUse, lazySchemas } from '../../api/lazySchemas';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/httpErrors';
 import { getList, isRecord } from '../../api/listPage';
 import { checkpointPage, checkpointQuery, iteratePages, type CheckpointParams, type Page } from '../../api/paging';
 import { call, send, seg, validateInput, type CallOptions } from '../../api/request';
-import { firstUse } from '../shape';
 
 export const MDL_DOCTYPE = 'org.iso.18013.5.1.mDL';
 export const MDL_NAMESPACE = 'org.iso.18013.5.1';
@@ -77,29 +77,27 @@ function buildRequestSchemas() {
   return { mdlClaimsSchema, presentationSchema, createVerificationTemplateSchema, updateVerificationTemplateSchema };
 }
 
-/** The request schemas themselves (object schemas: their `.shape` holds the fields), built on first use. */
+/** The request schemas as built (object schemas: their `.shape` holds the fields). */
 export const verificationTemplateRequestSchemas = firstUse(buildRequestSchemas);
-const built = verificationTemplateRequestSchemas;
-
-export const mdlClaimsSchema = z.lazy(() => built().mdlClaimsSchema);
-export const presentationSchema = z.lazy(() => built().presentationSchema);
+export const { mdlClaimsSchema, presentationSchema, createVerificationTemplateSchema, updateVerificationTemplateSchema } = lazySchemas(verificationTemplateRequestSchemas);
 export type Presentation = z.infer<typeof presentationSchema>;
-export const createVerificationTemplateSchema = z.lazy(() => built().createVerificationTemplateSchema);
 export type CreateVerificationTemplate = z.infer<typeof createVerificationTemplateSchema>;
-export const updateVerificationTemplateSchema = z.lazy(() => built().updateVerificationTemplateSchema);
 export type UpdateVerificationTemplate = z.infer<typeof updateVerificationTemplateSchema>;
 
-export const verificationTemplateSchema = z.lazy(() => z.looseObject({
-  id: z.string(),
-  name: z.optional(z.string()),
-  type: z.optional(z.string()),
-  dialect: z.optional(z.string()),
-  presentation: z.optional(z.record(z.string(), z.unknown())),
-  custom_certificate_authority: z.optional(z.nullable(z.string())),
-  well_known_trusted_issuers: z.optional(z.nullable(z.string())),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
-}));
+export const { verificationTemplateSchema } = lazySchemas(() => {
+  const verificationTemplateSchema = z.looseObject({
+    id: z.string(),
+    name: z.optional(z.string()),
+    type: z.optional(z.string()),
+    dialect: z.optional(z.string()),
+    presentation: z.optional(z.record(z.string(), z.unknown())),
+    custom_certificate_authority: z.optional(z.nullable(z.string())),
+    well_known_trusted_issuers: z.optional(z.nullable(z.string())),
+    created_at: z.optional(z.string()),
+    updated_at: z.optional(z.string()),
+  });
+  return { verificationTemplateSchema };
+});
 export type VerificationTemplate = z.infer<typeof verificationTemplateSchema>;
 
 /** A presentation that requests exactly `claims` (each `true`). */

@@ -18,7 +18,7 @@ import {
 import type { CheckContext, Problem } from '../../editors/validate';
 import { deepEqual } from '../diff';
 import type { Editable, Resource, ResourceKind } from '../kind';
-import { firstUse } from '../shape';
+import { firstUse } from '../../api/lazySchemas';
 
 export const TEMPLATE_FIELDS = ['name', 'type', 'dialect', 'presentation', 'well_known_trusted_issuers'] as const;
 
