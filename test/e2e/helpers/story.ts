@@ -1,0 +1,114 @@
+// The opening and closing every story shares (test/e2e/*.e2e.ts), as Mocha hooks of its describe block: both
+// emulators back to their seeds, the workbench opened on the Auth Tenants view, the story's tenants added through
+// the UI, the side bar at the story's width; after a failed test a screenshot and a tidy-up; at the end the tenants
+// removed, so the next story (or the first-run story, which needs an empty view) starts from no tenant.
+import { resetEmulators } from '../emulator';
+import { until, Workbench } from '../workbench';
+import { addTenant, removeTenant, type TenantSpec } from './tenants';
+import { loadEveryGroup } from './tree';
+
+export interface StoryOptions {
+  /** Tenants added before the first test (and removed after the last). */
+  tenants?: TenantSpec[];
+  /** Side bar width in pixels (the README pictures are taken at 470); the width found is put back at the end. */
+  sideBar?: number;
+  /** Loads every group of the first tenant once, so the collapsed groups show their counts (as in the pictures). */
+  loadGroups?: boolean;
+  /** Runs before the workbench opens (e.g. settings the window must start with). */
+  beforeOpen?: () => void | Promise<void>;
+  /** Runs before the tenants are removed at the end (e.g. a side bar width put back). */
+  cleanup?: (wb: Workbench) => Promise<void>;
+}
+
+/** A story's workbench and the tenants it owns; `wb` is set once the `before` hook ran. */
+export class Story {
+  wb!: Workbench;
+  private readonly owned: string[] = [];
+  private readonly passed = new Set<string>();
+
+  /** A tenant the story added in a test: removed at the end too. */
+  owns(label: string): void {
+    if (!this.owned.includes(label)) this.owned.push(label);
+  }
+
+  /** Marks a step as passed, for the steps that need it. */
+  done(step: string): void {
+    this.passed.add(step);
+  }
+
+  /** Skips the test when a step it needs failed (instead of timing out again). */
+  needs(ctx: Mocha.Context, ...steps: string[]): void {
+    const missing = steps.filter((s) => !this.passed.has(s));
+    if (missing.length) {
+      console.log(`      (skipped: needs the step${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which failed)`);
+      ctx.skip();
+    }
+  }
+
+  has(step: string): boolean {
+    return this.passed.has(step);
+  }
+
+  /** Removes the tenants the story owns (the last one first; one that is not in the tree is left out). */
+  async removeTenants(): Promise<void> {
+    const wb = this.wb;
+    await wb.parkMouse();
+    for (const label of [...this.owned].reverse()) {
+      const shown = await wb.tree.reveal(label, 1, 5000).then(() => true, () => false);
+      if (shown) await removeTenant(wb, label);
+    }
+    this.owned.length = 0;
+  }
+}
+
+/** Registers the story's hooks in the current describe block; returns the story. */
+export function useStory(options: StoryOptions = {}): Story {
+  const story = new Story();
+  /** The side bar width the story found (put back at the end: the next story starts with it). */
+  let widthBefore = 0;
+
+  before(async function () {
+    this.timeout(240_000);
+    await resetEmulators();
+    await options.beforeOpen?.();
+    const wb = await Workbench.open();
+    story.wb = wb;
+    await until('the Auth Tenants activity bar entry', () => wb.activityBarItem('Auth Tenants').isVisible(), { timeout: 60_000 });
+    await wb.openTenantsView();
+    for (const tenant of options.tenants ?? []) {
+      await addTenant(wb, tenant);
+      story.owns(tenant.label);
+    }
+    if (options.tenants?.length) await wb.clearNotifications();
+    if (options.sideBar) {
+      widthBefore = (await wb.page.locator('.part.sidebar').boundingBox())?.width ?? 0;
+      await wb.sideBarWidth(options.sideBar);
+    }
+    if (options.loadGroups && options.tenants?.[0]) await loadEveryGroup(wb, options.tenants[0].label);
+  });
+
+  afterEach(async function () {
+    const wb = story.wb;
+    if (this.currentTest?.state === 'failed' && wb) {
+      const file = await wb.failureScreenshot(this.currentTest.title);
+      if (file) console.log(`      screenshot: ${file}`);
+      await wb.recover().catch((e: unknown) => console.log(`      (could not tidy up after the failure: ${e instanceof Error ? e.message : String(e)})`));
+    }
+  });
+
+  after(async function () {
+    this.timeout(120_000);
+    const wb = story.wb;
+    if (!wb) return;
+    try {
+      await wb.recover().catch(() => {});
+      await options.cleanup?.(wb);
+      await story.removeTenants();
+      if (widthBefore) await wb.sideBarWidth(widthBefore);
+    } finally {
+      await wb.close();
+    }
+  });
+
+  return story;
+}
