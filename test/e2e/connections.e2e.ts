@@ -12,17 +12,13 @@ import { DEMO } from './helpers/tenants';
 import { rowTexts } from './helpers/tree';
 import { until } from './workbench';
 
-const TENANT = DEMO.label;
 const TAB = `${DB}.connection.json`;
 
 describe('Connections: edited after the review, merged with a server change, created and deleted', function () {
   const story = useStory({ tenants: [DEMO], sideBar: 470, loadGroups: true });
 
   it('edits a connection as JSON and applies it after reviewing the changes in the confirmation', async function () {
-    const wb = story.wb;
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Connections');
+    const wb = await story.openGroup('Connections');
     // a connection row opens it for editing
     const text = await openFromTree(wb, DB, DOCUMENT, '"display_name": "Email and password"', 'the connection document');
     assert.match(text, /"options": \{/);
@@ -58,10 +54,7 @@ describe('Connections: edited after the review, merged with a server change, cre
   });
 
   it('merges an edit with a change made on the server meanwhile, showing the result before it is sent', async function () {
-    const wb = story.wb;
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Connections');
+    const wb = await story.openGroup('Connections');
     const before = (await apiGet<{ display_name: string }>(`connections/${DEMO_CONNECTION_IDS.database}`)).body.display_name;
     await openFromTree(wb, DB, DOCUMENT, `"display_name": "${before}"`, 'the connection document');
     await wb.replaceInEditor(before, 'Email, username or passkey');
@@ -107,11 +100,8 @@ describe('Connections: edited after the review, merged with a server change, cre
   });
 
   it('creates a database connection (strategy, a name checked as typed, a draft with sensible options), then deletes it', async function () {
-    const wb = story.wb;
     const name = 'partner-db';
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Connections');
+    const wb = await story.openGroup('Connections');
     await wb.tree.inlineAction('Connections', 'Create Connection…');
     await wb.quick.waitForTitle('Create Connection on Demo tenant');
     await wb.quick.pick('auth0');

@@ -12,7 +12,6 @@ import { DEMO } from './helpers/tenants';
 import { waitForDescription } from './helpers/tree';
 import { until } from './workbench';
 
-const TENANT = DEMO.label;
 /** A webhook secret typed in the story (the review and the tenant's answer are checked not to show it). */
 const E2E_WEBHOOK_TOKEN = 'e2e-bearer-api-key-5f2c9d';
 
@@ -20,10 +19,7 @@ describe('Event streams and deliveries: redelivered, created, tested, disabled a
   const story = useStory({ tenants: [DEMO], sideBar: 470, loadGroups: true });
 
   it('redelivers a failed delivery from its inline action', async function () {
-    const wb = story.wb;
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Event Streams');
+    const wb = await story.openGroup('Event Streams');
     await wb.tree.expand('user-lifecycle-webhook');
     await waitForDescription(wb, 'user-lifecycle-webhook', '4 failed · enabled · webhook');
     await wb.tree.inlineAction('user.created', 'Redeliver');
@@ -38,10 +34,7 @@ describe('Event streams and deliveries: redelivered, created, tested, disabled a
   });
 
   it('creates a webhook event stream step by step: name, endpoint, bearer token in a password box, event types, review', async function () {
-    const wb = story.wb;
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Event Streams');
+    const wb = await story.openGroup('Event Streams');
     await wb.tree.inlineAction('Event Streams', 'Create Event Stream…');
     await wb.quick.waitForTitle('Create Event Stream on Demo tenant');
     await wb.quick.pick('Step by step');
@@ -83,11 +76,8 @@ describe('Event streams and deliveries: redelivered, created, tested, disabled a
   });
 
   it('sends a test event to the failing webhook, opens the failed delivery, and redelivers a selection of two', async function () {
-    const wb = story.wb;
     this.timeout(150_000); // the test delivery to the failing endpoint takes its four attempts
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Event Streams');
+    const wb = await story.openGroup('Event Streams');
     const stream = 'user-lifecycle-webhook';
     await wb.tree.expand(stream);
     await wb.tree.contextMenu(stream, 'Send Test Event…');
@@ -123,11 +113,8 @@ describe('Event streams and deliveries: redelivered, created, tested, disabled a
   });
 
   it('edits an event stream as JSON: disables it through the change list', async function () {
-    const wb = story.wb;
     const name = 'org-events-eventbridge';
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Event Streams');
+    const wb = await story.openGroup('Event Streams');
     // a stream's row opens it for editing
     await openFromTree(wb, name, new RegExp(`^auth-tenants:.*/event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}/${name}\\.event-stream\\.json$`), '"status": "enabled"', 'the stream document');
     await wb.replaceInEditor('enabled', 'disabled');
@@ -144,10 +131,7 @@ describe('Event streams and deliveries: redelivered, created, tested, disabled a
   });
 
   it('deletes an event stream after its confirmation (Cancel keeps it, Delete removes it)', async function () {
-    const wb = story.wb;
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Event Streams');
+    const wb = await story.openGroup('Event Streams');
     const name = 'org-events-eventbridge';
     const created = story.has('create-stream') ? ['partner-webhook'] : [];
 

@@ -8,17 +8,12 @@ import { DEMO } from './helpers/tenants';
 import { rowTexts, waitForDescription } from './helpers/tree';
 import { until } from './workbench';
 
-const TENANT = DEMO.label;
-
 describe('MFA phone factors: the Twilio provider, then the factors', function () {
   const story = useStory({ tenants: [DEMO], sideBar: 470, loadGroups: true });
 
   it('switches the MFA phone provider to Twilio, typing its settings first (the auth token in a password box)', async function () {
-    const wb = story.wb;
     const token = 'e2e-twilio-auth-token-8d41c7';
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('MFA Phone Factors');
+    const wb = await story.openGroup('MFA Phone Factors');
     await wb.tree.inlineAction('Provider: auth0', 'Set Phone Provider…');
     await wb.quick.waitForTitle('MFA Phone Provider of Demo tenant');
     assert.ok((await wb.quick.items()).some((i) => /^auth0, current/.test(i.label)), 'the current provider is marked');
@@ -48,10 +43,7 @@ describe('MFA phone factors: the Twilio provider, then the factors', function ()
   });
 
   it('sets the phone factors with the multi-select quick pick', async function () {
-    const wb = story.wb;
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('MFA Phone Factors');
+    const wb = await story.openGroup('MFA Phone Factors');
     await wb.tree.inlineAction('MFA Phone Factors', 'Set Phone Factors…');
     await wb.quick.waitForTitle('Phone factors of Demo tenant');
     assert.deepEqual(await wb.quick.items(), [{ label: 'SMS, enabled now', checked: true }, { label: 'Voice, disabled now', checked: false }]);

@@ -22,9 +22,7 @@ describe('A refused save in the workbench', function () {
 
   it('Ctrl+S refused: one message of ours, no "Failed to save"; Cancel in the conflict question: no message; Revert shows the server\'s version', async function () {
     this.timeout(180_000);
-    const wb = story.wb;
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Connections');
+    const wb = await story.openGroup('Connections');
     await openFromTree(wb, DB, DB_DOCUMENT, '"display_name": "Email and password"', 'the connection document');
     await wb.clearNotifications();
 

@@ -11,18 +11,13 @@ import { DEMO } from './helpers/tenants';
 import { rowTexts, waitForDescription } from './helpers/tree';
 import { sleep, until } from './workbench';
 
-const TENANT = DEMO.label;
-
 describe('Token exchange profiles: a draft created, edited and deleted', function () {
   const story = useStory({ tenants: [DEMO], sideBar: 470, loadGroups: true });
   /** The token exchange profile the story creates (then edits and deletes). */
   let createdProfileId = '';
 
   it('creates a token exchange profile from the draft editor: a bad value shows in the editor and Problems, then it is fixed and created', async function () {
-    const wb = story.wb;
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Token Exchange Profiles');
+    const wb = await story.openGroup('Token Exchange Profiles');
     await wb.tree.inlineAction('Token Exchange Profiles', 'Create Token Exchange Profile…');
     await wb.waitForEditor(/^auth-tenants-draft:.*\/new(-\d+)?\.token-exchange-profile\.json$/);
     const draft = await until('the draft template', async () => {
@@ -86,13 +81,10 @@ describe('Token exchange profiles: a draft created, edited and deleted', functio
   });
 
   it('edits the new token exchange profile as JSON after its change list, then deletes it after its confirmation', async function () {
-    const wb = story.wb;
     story.needs(this, 'create-profile');
     const before = 'Partner SSO exchange';
     const after = 'Partner SSO exchange EU';
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Token Exchange Profiles');
+    const wb = await story.openGroup('Token Exchange Profiles');
     // the row opens it for editing
     await openFromTree(wb, before, new RegExp(`^auth-tenants:.*/token-exchange-profiles/${createdProfileId}/.*\\.token-exchange-profile\\.json$`), `"name": "${before}"`, 'the profile document');
     await wb.replaceInEditor(before, after); // no quote typed: the editor would close it by itself

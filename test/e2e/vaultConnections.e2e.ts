@@ -9,18 +9,13 @@ import { DEMO } from './helpers/tenants';
 import { rowTexts } from './helpers/tree';
 import { until } from './workbench';
 
-const TENANT = DEMO.label;
-
 describe('Flows vault connections: renamed, deleted and created', function () {
   const story = useStory({ tenants: [DEMO], sideBar: 470 });
 
   it('renames a flows vault connection from its inline action, then deletes it after its confirmation', async function () {
-    const wb = story.wb;
     const before = 'CRM webhook';
     const after = 'CRM webhook EU';
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Flows Vault Connections');
+    const wb = await story.openGroup('Flows Vault Connections');
     await wb.tree.inlineAction(before, 'Rename Flows Vault Connection…');
     await wb.quick.waitForTitle(`Rename the vault connection ${before} on Demo tenant`);
     await wb.quick.fill('Newsletter sync');
@@ -43,12 +38,9 @@ describe('Flows vault connections: renamed, deleted and created', function () {
   });
 
   it('creates a flows vault connection step by step: name checked as typed, app, the API key in a password box', async function () {
-    const wb = story.wb;
     const name = 'Transactional email';
     const key = 'SG.e2e-sendgrid-api-key-3c9f1a77d2';
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Flows Vault Connections');
+    const wb = await story.openGroup('Flows Vault Connections');
     await wb.tree.inlineAction('Flows Vault Connections', 'Create Flows Vault Connection…');
     // The app first (unnumbered: it decides the steps), then the name and its one key: steps 1/2 and 2/2.
     await wb.quick.waitForTitle('Create Flows Vault Connection on Demo tenant');

@@ -8,16 +8,12 @@ import { DEMO } from './helpers/tenants';
 import { collapseGroupsBut, waitForDescription } from './helpers/tree';
 import { until } from './workbench';
 
-const TENANT = DEMO.label;
-
 describe('Verification templates: created from a claims multi-select, edited and deleted', function () {
   const story = useStory({ tenants: [DEMO], sideBar: 470 });
 
   it('creates a verification template from a name and a claims multi-select, edits it as JSON, then deletes it', async function () {
-    const wb = story.wb;
     const name = 'Door age check';
-    await wb.clearNotifications();
-    await wb.tree.expand(TENANT, 1);
+    const wb = await story.openGroup();
     await wb.tree.inlineAction('Verification Templates', 'Create Verification Template…');
     await wb.quick.waitForTitle('Create Verification Template on Demo tenant (1/3)');
     await wb.quick.submit(name);

@@ -23,8 +23,22 @@ export interface StoryOptions {
 /** A story's workbench and the tenants it owns; `wb` is set once the `before` hook ran. */
 export class Story {
   wb!: Workbench;
+  /** The first tenant the story added in its opening (the one its tests work in). */
+  tenant = '';
   private readonly owned: string[] = [];
   private readonly passed = new Set<string>();
+
+  /**
+   * The opening of a test in the tree: no notification left from the test before, the story's tenant expanded,
+   * and `group` (if any) expanded; returns the workbench.
+   */
+  async openGroup(group?: string): Promise<Workbench> {
+    const wb = this.wb;
+    await wb.clearNotifications();
+    await wb.tree.expand(this.tenant, 1);
+    if (group) await wb.tree.expand(group);
+    return wb;
+  }
 
   /** A tenant the story added in a test: removed at the end too. */
   owns(label: string): void {
@@ -78,6 +92,7 @@ export function useStory(options: StoryOptions = {}): Story {
     for (const tenant of options.tenants ?? []) {
       await addTenant(wb, tenant);
       story.owns(tenant.label);
+      story.tenant ||= tenant.label;
     }
     if (options.tenants?.length) await wb.clearNotifications();
     if (options.sideBar) {

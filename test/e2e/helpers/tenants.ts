@@ -25,14 +25,11 @@ export async function addTenant(wb: Workbench, tenant: TenantSpec): Promise<stri
   await wb.runCommand('Auth Tenants: Add Tenant…');
   await q.waitForTitle('Add Tenant');
   await q.pick('Client secret');
-  await q.waitForTitle('Add Tenant (1/5)');
-  await q.submit(tenant.url);
-  await q.waitForTitle('Add Tenant (2/5)');
-  await q.submit('emulator-admin');
-  await q.waitForTitle('Add Tenant (3/5)');
-  await q.submit('emulator-admin-secret');
-  await q.waitForTitle('Add Tenant (4/5)');
-  await q.submit(tenant.label);
+  const typed = [tenant.url, 'emulator-admin', 'emulator-admin-secret', tenant.label];
+  for (const [i, value] of typed.entries()) {
+    await q.waitForTitle(`Add Tenant (${i + 1}/5)`);
+    await q.submit(value);
+  }
   await q.waitForTitle('Add Tenant (5/5)');
   await q.pick(tenant.environment);
   return wb.toast(new RegExp(`^Added ${escapeRegExp(tenant.label)}\\. The token grants \\d+ scopes\\.$`));
