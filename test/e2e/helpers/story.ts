@@ -16,8 +16,6 @@ export interface StoryOptions {
   loadGroups?: boolean;
   /** Runs before the workbench opens (e.g. settings the window must start with). */
   beforeOpen?: () => void | Promise<void>;
-  /** Runs before the tenants are removed at the end (e.g. a side bar width put back). */
-  cleanup?: (wb: Workbench) => Promise<void>;
 }
 
 /** A story's workbench and the tenants it owns; `wb` is set once the `before` hook ran. */
@@ -99,7 +97,7 @@ export function useStory(options: StoryOptions = {}): Story {
       widthBefore = (await wb.page.locator('.part.sidebar').boundingBox())?.width ?? 0;
       await wb.sideBarWidth(options.sideBar);
     }
-    if (options.loadGroups && options.tenants?.[0]) await loadEveryGroup(wb, options.tenants[0].label);
+    if (options.loadGroups && story.tenant) await loadEveryGroup(wb, story.tenant);
   });
 
   afterEach(async function () {
@@ -117,7 +115,6 @@ export function useStory(options: StoryOptions = {}): Story {
     if (!wb) return;
     try {
       await wb.recover().catch(() => {});
-      await options.cleanup?.(wb);
       await story.removeTenants();
       if (widthBefore) await wb.sideBarWidth(widthBefore);
     } finally {
