@@ -1,4 +1,4 @@
-// Direct Management API calls to the emulators, to check what the UI did on the server side.
+// Direct calls to the emulators: the Management API, to check what the UI did on the server side, and the reset of a story.
 import { env } from './env';
 
 const tokens = new Map<string, string>();
@@ -33,4 +33,13 @@ export async function apiPatch(path: string, body: Record<string, unknown>): Pro
   });
   await res.text();
   return res.status;
+}
+
+/** Puts both emulators back to their seeds (POST /__emulator/reset): each story starts from the demo data. */
+export async function resetEmulators(): Promise<void> {
+  for (const origin of [env.emulatorUrl, env.productionUrl]) {
+    const res = await fetch(`${origin}/__emulator/reset`, { method: 'POST' });
+    await res.text();
+    if (res.status !== 204) throw new Error(`POST ${origin}/__emulator/reset: ${res.status}`);
+  }
 }

@@ -1,74 +1,29 @@
 // A refused or cancelled save, as a user meets it in the workbench: Ctrl+S of a connection with an error shows
 // one message of ours (what to do) and never VS Code's "Failed to save … (FileSystemError)" with Retry / Save As…
 // / Revert; Cancel in the conflict question shows nothing; Revert File then shows the server's version. The story
-// adds its own tenant and removes it at the end, and puts the connection back, so the tour starts as before.
+// adds its own tenant (from the demo data as the shared story opening leaves it) and removes it at the end.
 import * as assert from 'node:assert/strict';
 import { DEMO_CONNECTION_IDS } from '../../src/emulator/seed/ids';
 import { apiGet, apiPatch } from './emulator';
 import { env } from './env';
-import { until, Workbench } from './workbench';
+import { openFromTree, waitForTab } from './helpers/editors';
+import { DB_CONNECTION as DB, DB_DOCUMENT } from './helpers/names';
+import { useStory } from './helpers/story';
+import { until } from './workbench';
 
 const TENANT = 'Save story tenant';
-const DB = 'Username-Password-Authentication';
 const TAB = `${DB}.connection.json`;
 const FAILED_TO_SAVE = /Failed to save|FileSystemError/;
 
 describe('A refused save in the workbench', function () {
-  let wb: Workbench;
-  let added = false;
+  const story = useStory({ tenants: [{ url: env.emulatorUrl, label: TENANT, environment: 'development' }] });
 
-  before(async function () {
-    this.timeout(120_000);
-    wb = await Workbench.open();
-    await wb.openTenantsView();
-  });
-
-  after(async function () {
-    this.timeout(60_000);
-    await apiPatch(`connections/${DEMO_CONNECTION_IDS.database}`, { display_name: 'Email and password' });
-    if (!wb) return;
-    await wb.recover().catch(() => {});
-    if (added) {
-      await wb.runCommand('Auth Tenants: Remove Tenant');
-      await wb.dialogButton('Remove');
-      await wb.clearNotifications();
-    }
-    await wb.close();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) {
-      const file = await wb.failureScreenshot(this.currentTest.title);
-      if (file) console.log(`      screenshot: ${file}`);
-    }
-  });
-
-  const tabDirty = (dirty: boolean) => until(`the tab to be ${dirty ? 'dirty' : 'saved'}`, async () => (await wb.tabs()).some((t) => t.name === TAB && t.dirty === dirty), { state: () => wb.tabs() });
+  const tabDirty = (dirty: boolean) => waitForTab(story.wb, TAB, dirty);
 
   it('Ctrl+S refused: one message of ours, no "Failed to save"; Cancel in the conflict question: no message; Revert shows the server\'s version', async function () {
     this.timeout(180_000);
-    const q = wb.quick;
-    await wb.runCommand('Auth Tenants: Add Tenant…');
-    await q.waitForTitle('Add Tenant');
-    await q.pick('Client secret');
-    await q.waitForTitle('Add Tenant (1/5)');
-    await q.submit(env.emulatorUrl);
-    await q.waitForTitle('Add Tenant (2/5)');
-    await q.submit('emulator-admin');
-    await q.waitForTitle('Add Tenant (3/5)');
-    await q.submit('emulator-admin-secret');
-    await q.waitForTitle('Add Tenant (4/5)');
-    await q.submit(TENANT);
-    await q.waitForTitle('Add Tenant (5/5)');
-    await q.pick('development');
-    await wb.toast(`Added ${TENANT}.`);
-    added = true;
-
-    await wb.tree.expand(TENANT, 1);
-    await wb.tree.expand('Connections');
-    await (await wb.tree.reveal(DB)).locator('.label-name').click();
-    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/connections/${DEMO_CONNECTION_IDS.database}/${DB}\\.connection\\.json$`));
-    await until('the connection document', async () => (await wb.editorText()).includes('"display_name": "Email and password"'));
+    const wb = await story.openGroup('Connections');
+    await openFromTree(wb, DB, DB_DOCUMENT, '"display_name": "Email and password"', 'the connection document');
     await wb.clearNotifications();
 
     // A value the tenant would refuse: the save is refused before anything is sent.

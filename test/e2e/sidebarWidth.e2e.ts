@@ -4,14 +4,17 @@
 // its label must end before the row's visible edge, and so must the first part of its description (the words
 // before the first " · ": "4 failed", the environment, the strategy…). A hovered stream keeps its label readable
 // beside its inline actions; an active delivery filter is a row of its own; the header line of a resource editor
-// fits the editor. The story leaves no tenant behind, so the tour (next file) starts from an empty view.
+// fits the editor. The story leaves no tenant behind (the shared story closing removes them), so the next story
+// starts from an empty view.
 import * as assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { env } from './env';
-import { sleep, until, Workbench } from './workbench';
+import { DB_CONNECTION } from './helpers/names';
+import { useStory } from './helpers/story';
+import { GROUPS } from './helpers/tree';
+import { sleep, until, type Workbench } from './workbench';
 
 const TENANTS = ['Local emulator', 'Local emulator (production)'];
-const GROUPS = ['Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const STREAM = 'user-lifecycle-webhook';
 const WIDTH = 300;
 const TREE = '[id="workbench.view.extension.authTenants"] .monaco-list-rows > .monaco-list-row';
@@ -84,9 +87,22 @@ function measureRows(page: Workbench['page'], selector = TREE): Promise<{ seen: 
 }
 
 describe('Side bar at 300 px: every row shows its important words', function () {
-  let wb: Workbench;
   let settingsBefore: string | undefined;
-  let widthBefore = 0;
+  // The two emulator tenants, from the user settings as `npm start` writes them (a workspace cannot add tenants),
+  // written before the window opens so that it starts with them.
+  const story = useStory({
+    sideBar: WIDTH,
+    beforeOpen: () => {
+      settingsBefore = readFileSync(env.userSettings, 'utf8');
+      writeFileSync(env.userSettings, JSON.stringify({
+        ...JSON.parse(settingsBefore),
+        'authTenants.emulator.url': env.emulatorUrl,
+        'authTenants.emulator.productionUrl': env.productionUrl,
+      }, null, 2));
+      for (const tenant of TENANTS) story.owns(tenant);
+    },
+  });
+  let wb: Workbench;
 
   /** The tree rows from top to bottom, each measured once (the list renders only the rows near the viewport). */
   async function measureTree(): Promise<{ seen: string[]; cuts: Cut[] }> {
@@ -133,53 +149,15 @@ describe('Side bar at 300 px: every row shows its important words', function () 
   }
 
   before(async function () {
-    this.timeout(120_000);
-    // The two emulator tenants, from the user settings as `npm start` writes them (a workspace cannot add tenants),
-    // written before the window opens so that it starts with them.
-    settingsBefore = readFileSync(env.userSettings, 'utf8');
-    writeFileSync(env.userSettings, JSON.stringify({
-      ...JSON.parse(settingsBefore),
-      'authTenants.emulator.url': env.emulatorUrl,
-      'authTenants.emulator.productionUrl': env.productionUrl,
-    }, null, 2));
-    wb = await Workbench.open();
-    await until('the Auth Tenants activity bar entry', () => wb.activityBarItem('Auth Tenants').isVisible(), { timeout: 60_000 });
-    await wb.openTenantsView();
+    wb = story.wb;
     for (const tenant of TENANTS) await wb.tree.find(tenant, 1);
-    widthBefore = (await wb.page.locator('.part.sidebar').boundingBox())?.width ?? 0;
-    await wb.sideBarWidth(WIDTH);
     const width = (await wb.page.locator('.part.sidebar').boundingBox())?.width ?? 0;
     assert.ok(Math.abs(width - WIDTH) <= 2, `the side bar is ${WIDTH} px wide (${width})`);
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) {
-      const file = await wb.failureScreenshot(this.currentTest.title);
-      if (file) console.log(`      screenshot: ${file}`);
-      await wb.recover().catch((e: unknown) => console.log(`      (could not tidy up after the failure: ${e instanceof Error ? e.message : String(e)})`));
-    }
-  });
-
-  // The tour (the next file, same workbench profile) starts with no tenant and its own side bar width.
-  after(async function () {
-    this.timeout(60_000);
-    if (!wb) {
-      if (settingsBefore !== undefined) writeFileSync(env.userSettings, settingsBefore);
-      return;
-    }
-    try {
-      await wb.parkMouse();
-      for (const tenant of TENANTS) {
-        await wb.tree.collapse(tenant, 1).catch(() => {});
-        await wb.tree.contextMenu(tenant, 'Remove Tenant');
-        await wb.dialogButton('Remove');
-        await until(`"${tenant}" to be removed`, async () => !(await wb.tree.rows()).some((r) => r.label === tenant));
-      }
-      if (widthBefore) await wb.sideBarWidth(widthBefore);
-    } finally {
-      if (settingsBefore !== undefined) writeFileSync(env.userSettings, settingsBefore);
-      await wb.close();
-    }
+  // After the story's closing (its tenants removed, the width put back, the window closed): the settings as found.
+  after(() => {
+    if (settingsBefore !== undefined) writeFileSync(env.userSettings, settingsBefore);
   });
 
   for (const tenant of TENANTS) {
@@ -232,7 +210,7 @@ describe('Side bar at 300 px: every row shows its important words', function () 
   });
 
   it('the header line of a resource editor fits the editor', async function () {
-    const name = 'Username-Password-Authentication';
+    const name = DB_CONNECTION;
     await wb.tree.expand('Connections', 2);
     await (await wb.tree.reveal(name, 3)).click();
     await wb.waitForEditor(/\.connection\.json$/);

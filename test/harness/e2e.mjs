@@ -16,7 +16,7 @@
 // also written to media/screenshots/, the pictures the README shows.
 //
 // Last line: "e2e: N passed, N failed[, N skipped]" (read by scripts/test.mjs). Exit code 0 only if all passed.
-// Env: AUTH_TENANTS_E2E_TIMEOUT (seconds for the whole stage, default 420), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
+// Env: AUTH_TENANTS_E2E_TIMEOUT (seconds for the whole stage, default 900: each story opens its own window), CHROMIUM_PATH, AUTH_TENANTS_CACHE.
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
   options: {
     'no-setup': { type: 'boolean', default: false },
-    timeout: { type: 'string', default: process.env.AUTH_TENANTS_E2E_TIMEOUT || '420' },
+    timeout: { type: 'string', default: process.env.AUTH_TENANTS_E2E_TIMEOUT || '900' },
     grep: { type: 'string' },
     vsix: { type: 'string' },
     'update-screenshots': { type: 'boolean', default: process.env.AUTH_TENANTS_UPDATE_SCREENSHOTS === '1' },
