@@ -24,7 +24,7 @@ import { removeTenant } from './tenants/removeTenant';
 import { showScopes } from './tenants/showScopes';
 import { signOut } from './tenants/signOut';
 import { useEmulator } from './tenants/useEmulator';
-import { loadMore, refreshAll, refreshNode } from './tree/refresh';
+import { loadMore, refreshAll, refreshNode } from '../tree/refresh';
 import { applyFileToTenant } from './workspace/applyFileToTenant';
 import { compareFileWithTenant } from './workspace/compareFileWithTenant';
 import { exportToWorkspace } from './workspace/exportToWorkspace';

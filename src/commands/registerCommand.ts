@@ -11,7 +11,7 @@ import { MissingScopeError, requireScopes } from './tenants/requireScopes';
 
 export type { CommandHandler } from '../kinds/facets/commands';
 
-export const RECONNECT_COMMAND = 'authTenants.reconnectTenant';
+import { RECONNECT_COMMAND } from '../constants';
 
 const isTreeNode = (v: unknown): v is TreeNode => typeof v === 'object' && v !== null && typeof (v as TreeNode).getTreeItem === 'function';
 

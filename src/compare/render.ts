@@ -4,7 +4,7 @@
  * alike below the comments), then the normalised value as 2-space JSON. A missing counterpart is a document of one
  * comment line saying so. Never a secret: the normalised form has none, and the comments hold names and ids only.
  */
-import { commentLine, jsonText } from '../editors/jsonText';
+import { commentLine, jsonText } from '../util/jsonText';
 import type { Translate } from '../kinds/eventStreams/deliveryView';
 import type { Item } from './compare';
 

@@ -7,7 +7,7 @@ import type { CallOptions } from '../api/request';
 import { KINDS, kindOf, type KindId } from '../kinds';
 import type { Translate, ViewDocument } from '../kinds/facets/view';
 import { withoutSecrets } from '../kinds/secrets';
-import { jsonText } from './jsonText';
+import { jsonText } from '../util/jsonText';
 
 /** A kind, or one of a kind's other read-only documents (the event streams' `event-deliveries`: their view facet). */
 export type ViewKind = KindId | 'event-deliveries';

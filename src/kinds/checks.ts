@@ -5,7 +5,7 @@
  */
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { tryParseJson } from '../api/request';
-import { lineStarts, offsetToPosition, validate, type CheckContext, type PathSegment, type Problem, type Range } from '../editors/validate';
+import { lineStarts, offsetToPosition, validate, type CheckContext, type PathSegment, type Problem, type Range } from '../diagnostics/validate';
 import { hasOwn } from '../util/own';
 import { deepEqual, diffValues, isPlainObject, overlaps } from './diff';
 import { effectiveEdit } from './document';

@@ -3,7 +3,7 @@
  * `display_name: "A" → "B"`, `options.password_history.size: 5 → 10`, `metadata.team added ("core")`.
  * Objects are compared key by key; arrays and scalars as whole values.
  */
-import type { PathSegment } from '../editors/validate';
+import type { PathSegment } from '../diagnostics/validate';
 import { hasOwn, own, ownAt, setOwn } from '../util/own';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

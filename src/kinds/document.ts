@@ -2,7 +2,7 @@
  * The document of a resource, for any kind (pure, no `vscode`): which fields it holds, how it is rendered and
  * parsed, and how a saved document is completed from the snapshot it was opened from.
  */
-import { jsonText } from '../editors/jsonText';
+import { jsonText } from '../util/jsonText';
 import { hasOwn } from '../util/own';
 import { isPlainObject } from './diff';
 import { withoutSecrets } from './secrets';

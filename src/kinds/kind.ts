@@ -7,7 +7,7 @@
 import type { ApiClient } from '../api/client';
 import type { Page } from '../api/paging';
 import type { CallOptions } from '../api/request';
-import type { CheckContext, PathSegment, Problem } from '../editors/validate';
+import type { CheckContext, PathSegment, Problem } from '../diagnostics/validate';
 import type { CopyFacet } from './facets/copy';
 import type { Change } from './diff';
 import type { CompareKind } from './facets/compare';

@@ -7,7 +7,7 @@
  *  - content: a string that looks like a PEM private key (even cut before its END line), a JWT or an
  *    `Authorization` credential (`Bearer …`, `Basic …`) is a secret wherever it is.
  */
-import type { PathSegment } from '../editors/validate';
+import type { PathSegment } from '../diagnostics/validate';
 import { ownAt } from '../util/own';
 import { isPlainObject } from './diff';
 

@@ -10,7 +10,7 @@
 import * as vscode from 'vscode';
 import { hasUnshown, leafChanges, valueLines } from '../editors/resource/changeFit';
 import type { Change } from '../editors/resource/changeSummary';
-import { formatPath } from '../editors/validate';
+import { formatPath } from '../diagnostics/validate';
 import { redact } from '../util/redact';
 import { cleanLabel } from '../util/text';
 import { ToolRefusal } from './toolKit';

@@ -13,7 +13,7 @@ import * as vscode from 'vscode';
 import type * as z from 'zod/mini';
 import { hasUnshown } from '../editors/resource/changeFit';
 import type { Change } from '../editors/resource/changeSummary';
-import { formatPath, type Problem } from '../editors/validate';
+import { formatPath, type Problem } from '../diagnostics/validate';
 import type { Services } from '../services';
 import type { TenantNode } from '../tree/nodes/tenantNode';
 import { cleanLabel } from '../util/text';

@@ -9,7 +9,7 @@ import { COMPARE_KINDS, type CompareKind } from '../compare/kinds';
 import { kindOf } from '../kinds/index';
 import type { Normalised } from '../kinds/normalise';
 import { tryParseJson } from '../api/request';
-import { jsonText } from '../editors/jsonText';
+import { jsonText } from '../util/jsonText';
 import { isPlainObject } from '../kinds/diff';
 import { safeFileName } from '../util/text';
 

@@ -18,8 +18,8 @@
  * (the facet's `keptByService`) is a warning, not an error.
  */
 import { parse } from 'jsonc-parser';
-import type { CheckContext, Problem } from '../editors/validate';
-import { validate } from '../editors/validate';
+import type { CheckContext, Problem } from '../diagnostics/validate';
+import { validate } from '../diagnostics/validate';
 import { isPlainObject } from '../kinds/diff';
 import { kindOf, type KindId } from '../kinds/index';
 import { tryParseJson } from '../api/request';

@@ -7,7 +7,7 @@
  * silently, so the checks report it as the editors report a key the server does not take — an error at the key,
  * naming the keys the kind has.
  */
-import { quote, type CheckContext, type Problem } from '../editors/validate';
+import { quote, type CheckContext, type Problem } from '../diagnostics/validate';
 import { isPlainObject } from '../kinds/diff';
 import { kindOf, type KindId } from '../kinds/index';
 

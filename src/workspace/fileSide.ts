@@ -14,7 +14,7 @@
 import * as z from 'zod/mini';
 import type { CompareKind } from '../compare/kinds';
 import { kindOf, type KindId } from '../kinds/index';
-import { formatPath, validate, type Problem } from '../editors/validate';
+import { formatPath, validate, type Problem } from '../diagnostics/validate';
 import type { PlanSide, Raw } from '../promote/plan';
 import { exportedFileProblems } from './fileChecks';
 

@@ -1,5 +1,5 @@
 /**
- * Diagnostics benchmark: `validate()` (src/editors/validate.ts) with the schema the connection editor uses
+ * Diagnostics benchmark: `validate()` (src/diagnostics/validate.ts) with the schema the connection editor uses
  * (`updateConnectionSchema`) against jsonc-parser's `parseTree` alone, on a ~1 MB connection document (a large
  * `options` object with thousands of keys, just under validate's 1 000 000-byte limit) and a 100-key one.
  *
@@ -9,7 +9,7 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { performance } from 'node:perf_hooks';
 import { updateConnectionSchema } from '../../src/kinds/connections/api';
-import { validate } from '../../src/editors/validate';
+import { validate } from '../../src/diagnostics/validate';
 import { median } from './stats';
 
 export interface DocFigures {

@@ -17,7 +17,7 @@ import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { validateSecret } from '../../kinds/eventStreams/webhookAuthorization';
 import { typeNameOnProduction } from '../resources/confirmDelete';
 import { requireScopes } from '../tenants/requireScopes';
-import { refreshGroup } from '../tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { confirmChangeList } from '../../ui/confirmChanges';
 import { notCopiedText, planReview } from './planText';
 

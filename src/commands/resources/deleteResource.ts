@@ -9,7 +9,7 @@ import type { Kind } from '../../kinds/kind';
 import { deleteTitle, deleteWords } from '../../kinds/facets/remove';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
-import { refreshGroup } from '../tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { confirmDelete } from './confirmDelete';
 import { resourceTarget, type IdsArg } from './resourceTarget';
 

@@ -16,7 +16,7 @@ import type { Resource } from '../../kinds/kind';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { createOnce, type CreateOnceResult } from '../createOnce';
-import { refreshGroup } from '../tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { confirmOnProduction } from './confirmDelete';
 import type { CommandHandler } from '../registerCommand';
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import type { Problem } from '../validate';
+import type { Problem } from '../../diagnostics/validate';
 
-/** Codes of our problems that VS Code's JSON language service reports too (src/editors/diagnostics/syntax.ts, tree.ts). */
+/** Codes of our problems that VS Code's JSON language service reports too (src/diagnostics/syntax.ts, tree.ts). */
 const SYNTAX_CODES = new Set(['syntax', 'duplicate_key']);
 /** Reported by the JSON service in `json` documents only (`jsonc` allows them). */
 const STRICT_JSON_CODES = new Set(['comment', 'trailing_comma']);

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { Problem } from '../validate';
+import type { Problem } from '../../diagnostics/validate';
 import { withoutJsonServiceProblems } from './jsonService';
 
 /** Where problems of some documents come from: the pure `validate` plus whatever the source knows. */

@@ -1,7 +1,7 @@
 /** All problems of a draft document: JSON syntax, its kind's schema and the kind's own checks (the draft facet). */
 import { kindOf, type KindId } from '../../kinds';
 import type { ActionInfo, DraftCheck } from '../../kinds/facets/draft';
-import { validate, type Problem } from '../validate';
+import { validate, type Problem } from '../../diagnostics/validate';
 
 export type ExtraCheck = DraftCheck;
 

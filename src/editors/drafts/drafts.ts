@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
-import type { Problem } from '../validate';
+import type { Problem } from '../../diagnostics/validate';
 import { ActionCache } from './actionCache';
 import { DraftFileSystem } from './draftFileSystem';
 import { draftProblems } from './draftProblems';

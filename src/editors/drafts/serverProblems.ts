@@ -3,7 +3,7 @@
  * shown on the field they are about for as long as that field keeps the value that was sent.
  */
 import { valueAt } from '../../kinds/diff';
-import type { CheckContext, PathSegment, Problem } from '../validate';
+import type { CheckContext, PathSegment, Problem } from '../../diagnostics/validate';
 
 export interface ServerProblem {
   path: PathSegment[];

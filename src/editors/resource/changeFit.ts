@@ -9,8 +9,8 @@
  * highlights such characters. An object added or removed whole (a create's `options`) is listed leaf by leaf.
  */
 import { isPlainObject } from '../../kinds/diff';
-import type { PathSegment } from '../validate';
-import { formatPath } from '../validate';
+import type { PathSegment } from '../../diagnostics/validate';
+import { formatPath } from '../../diagnostics/validate';
 import { formatChange, fullValue, type Change } from './changeSummary';
 
 export const MODAL_MAX_CHANGES = 25;

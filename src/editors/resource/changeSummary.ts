@@ -1,5 +1,5 @@
 /** The change list as the user reads it: one line per change, every value in full (pure, no `vscode`). */
-import { formatPath } from '../validate';
+import { formatPath } from '../../diagnostics/validate';
 import type { Change } from '../../kinds/diff';
 
 export { deepEqual, diffValues, type Change } from '../../kinds/diff';

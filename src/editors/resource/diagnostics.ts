@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { withoutJsonServiceProblems } from '../diagnostics/jsonService';
 import { toDiagnostic } from '../diagnostics/registerDiagnostics';
-import type { Problem } from '../validate';
+import type { Problem } from '../../diagnostics/validate';
 import { documentProblems, topRange } from '../../kinds/checks';
 import type { ResourceFileSystem } from './resourceFileSystem';
 import { isResourceDocument } from './resourceUri';

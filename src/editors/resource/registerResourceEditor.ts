@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import type { Services } from '../../services';
 import { EDITOR_KINDS } from '../../kinds';
 import { ResourceDiagnostics } from './diagnostics';

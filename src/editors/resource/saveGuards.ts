@@ -3,11 +3,11 @@
  * (SaveRefused: the document stays dirty and VS Code shows the reason).
  */
 import * as vscode from 'vscode';
-import { RECONNECT_COMMAND } from '../../commands/registerCommand';
+import { RECONNECT_COMMAND } from '../../constants';
 import type { TreeNode } from '../../tree/node';
 import type { Prompts } from '../../ui/prompts';
 import { isCancellation } from '../../util/errors';
-import type { Problem } from '../validate';
+import type { Problem } from '../../diagnostics/validate';
 import { confirmChangeList } from '../../ui/confirmChanges';
 import { modalChangeList } from './changeFit';
 import type { Change } from './changeSummary';

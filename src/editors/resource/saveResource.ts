@@ -13,7 +13,7 @@ import { effectiveEdit, parseDocument, renderDocument, toEditable } from '../../
 import type { Editable, Resource } from '../../kinds/kind';
 import { isConflict, planPatch } from '../../kinds/plan';
 import type { Services } from '../../services';
-import type { Problem } from '../validate';
+import type { Problem } from '../../diagnostics/validate';
 import { mergeEdits } from './mergeEdits';
 import { contextOf, encode, fetchResource, type ResourceEntry } from './resourceSource';
 import { askAfterCompare, askServerChanged, cancelled, confirmChanges, refuseOnErrors, SaveRefused, type Target } from './saveGuards';

@@ -7,8 +7,8 @@ import type { ConnectionStrategy } from './strategies';
 import { draftOptions } from './draftOptions';
 import { secretPathsIn } from '../secrets';
 import { textHoldsSecret } from '../secretText';
-import { jsonText } from '../../editors/jsonText';
-import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+import { jsonText } from '../../util/jsonText';
+import type { CheckContext, PathSegment, Problem } from '../../diagnostics/validate';
 
 /** The draft's first text: a complete create body. */
 export function connectionDraftText(name: string, strategy: ConnectionStrategy): string {

@@ -14,7 +14,7 @@ import { openEventStreamDraft } from './createEventStreamDraft';
 import { reviewStep } from './createEventStreamReview';
 import { streamNames } from './createEventStreamRules';
 import { streamSteps, type StreamDraft } from './createEventStreamSteps';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { eventStreams } from './index';
 import { streamName } from './streamRow';
 

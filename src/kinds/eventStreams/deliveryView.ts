@@ -5,7 +5,7 @@
  * `commentLine`, so a line break or a control character in an error message cannot end a comment line.
  */
 import type { Delivery, DeliveryAttempt } from './schemas';
-import { commentLine, jsonText } from '../../editors/jsonText';
+import { commentLine, jsonText } from '../../util/jsonText';
 
 /** `vscode.l10n.t` in the extension; placeholders `{0}`, `{1}`… */
 export type Translate = (message: string, ...args: (string | number)[]) => string;

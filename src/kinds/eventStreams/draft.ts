@@ -8,8 +8,8 @@ import { lazySchemas } from '../../api/lazySchemas';
 import { createEventStreamSchema, WEBHOOK_SECRET_FIELDS, type CreateEventStream } from './schemas';
 import { secretPathsIn } from '../secrets';
 import { textHoldsSecret } from '../secretText';
-import { jsonText } from '../../editors/jsonText';
-import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+import { jsonText } from '../../util/jsonText';
+import type { CheckContext, PathSegment, Problem } from '../../diagnostics/validate';
 import { hasOwn } from '../../util/own';
 
 export const DEFAULT_STREAM_NAME = 'event-stream-1';

@@ -10,7 +10,7 @@ import type { TreeNode } from '../../tree/node';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import { confirmOnStream } from './confirmOnStream';
 import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { eventStreams } from './index';
 import { streamName } from './streamRow';
 

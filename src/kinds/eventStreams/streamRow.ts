@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { EventStream } from './api';
 import { shownRow } from '../../commands/resources/pickResource';
-import { refreshNode } from '../../commands/tree/refresh';
+import { refreshNode } from '../../tree/refresh';
 import { VIEW_ID } from '../../constants';
 import type { Services } from '../../services';
 import { EventStreamNode } from './tree';

@@ -1,7 +1,7 @@
 /** deleteEventStream: deletes an event stream (the destination stops receiving events; cannot be undone). */
 import * as vscode from 'vscode';
 import { deleteEventStream, EVENT_STREAM_SCOPES } from './api';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { eventStreams } from './index';
 import { namedStream } from './toolStreamRef';
 import { DELETE_EVENT_STREAM_INPUT } from './toolFacet';

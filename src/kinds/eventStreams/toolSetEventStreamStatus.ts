@@ -1,7 +1,7 @@
 /** setEventStreamStatus: enables or disables an event stream; a stream already in that state is refused. */
 import * as vscode from 'vscode';
 import { EVENT_STREAM_SCOPES, setEventStreamStatus } from './api';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { eventStreams } from './index';
 import { namedStream } from './toolStreamRef';
 import { ToolRefusal } from '../../tools/toolKit';

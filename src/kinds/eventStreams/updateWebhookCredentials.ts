@@ -11,7 +11,7 @@ import type { TreeNode } from '../../tree/node';
 import { runSteps } from '../../commands/tenants/wizard';
 import { confirmOnStream } from './confirmOnStream';
 import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { eventStreams } from './index';
 import { streamName } from './streamRow';
 import { authorizationOf, describeAuthorization, webhookAuthSteps, type WebhookAuthDraft, type WebhookMethod } from './webhookAuthorization';

@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import type { ApiClient } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import type { Drafts } from '../../editors/drafts/drafts';
-import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+import type { CheckContext, PathSegment, Problem } from '../../diagnostics/validate';
 import type { Services } from '../../services';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import type { Resource } from '../kind';

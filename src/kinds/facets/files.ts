@@ -4,7 +4,7 @@
  * form (src/kinds/<kind>/compare.ts). Each kind sets it in src/kinds/<kind>/files.ts; src/workspace reads it.
  */
 import type * as z from 'zod/mini';
-import type { CheckContext, Problem } from '../../editors/validate';
+import type { CheckContext, Problem } from '../../diagnostics/validate';
 import type { ResourceKind } from '../kind';
 import type { Names } from '../normalise';
 import type { Raw } from './compare';

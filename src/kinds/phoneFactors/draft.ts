@@ -1,6 +1,6 @@
 /** The phone factors JSON document, without `vscode`: its text and the checks the schema cannot express. */
-import { jsonText } from '../../editors/jsonText';
-import type { CheckContext, Problem } from '../../editors/validate';
+import { jsonText } from '../../util/jsonText';
+import type { CheckContext, Problem } from '../../diagnostics/validate';
 
 export function phoneFactorsText(messageTypes: readonly string[]): string {
   return jsonText({ message_types: [...messageTypes] });

@@ -4,7 +4,7 @@
  * verification_message; a save PUTs both (the service requires both and replaces them), after the list of changes.
  */
 import { getPhoneTemplates, phoneTemplatesObject, setPhoneTemplates, type PhoneTemplates } from './phoneApi';
-import type { CheckContext, Problem } from '../../editors/validate';
+import type { CheckContext, Problem } from '../../diagnostics/validate';
 import type { ResourceKind } from '../kind';
 
 export const PHONE_TEMPLATE_FIELDS = ['enrollment_message', 'verification_message'] as const;

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { getPhoneMessageTypes, phoneMessageTypesSchema, setPhoneMessageTypes } from './api';
 import { showInTree } from './draftApply';
 import { phoneFactorsChecks, phoneFactorsText, uniqueFactors } from './draft';
-import { validate } from '../../editors/validate';
+import { validate } from '../../diagnostics/validate';
 import { ToolRefusal } from '../../tools/toolKit';
 import { SET_PHONE_FACTORS_INPUT } from './toolFacet';
 import { defineWriteTool, onTenant, refuseProblems } from '../../tools/writeTool';

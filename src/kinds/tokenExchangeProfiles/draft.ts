@@ -3,7 +3,7 @@
  * schema cannot express (reserved namespaces, the chosen action) and where a server error belongs.
  */
 import { isReservedSubjectTokenType } from './api';
-import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+import type { CheckContext, PathSegment, Problem } from '../../diagnostics/validate';
 import type { ActionInfo } from '../facets/draft';
 
 export const CTE_TRIGGER = 'custom-token-exchange';

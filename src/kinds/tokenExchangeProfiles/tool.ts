@@ -6,12 +6,12 @@ import * as vscode from 'vscode';
 import {
   createTokenExchangeProfile, createTokenExchangeProfileSchema, profileWithSubjectTokenType,
 } from './api';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { tokenExchangeProfiles } from './index';
 import { tenantActions } from '../../editors/drafts/tenantActions';
 import { tokenExchangeProfileChecks, type ActionInfo } from './draft';
-import { jsonText } from '../../editors/jsonText';
-import { validate } from '../../editors/validate';
+import { jsonText } from '../../util/jsonText';
+import { validate } from '../../diagnostics/validate';
 import { CREATE_PROFILE_INPUT } from './toolFacet';
 import { ToolRefusal } from '../../tools/toolKit';
 import { defineWriteTool, onTenant, refuseProblems } from '../../tools/writeTool';

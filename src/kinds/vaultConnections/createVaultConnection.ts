@@ -8,7 +8,7 @@ import { pickTenant } from '../../commands/pickTenant';
 import { askFields, pickSetup } from './setupFields';
 import { VAULT_APPS, vaultConnectionBody } from './apps';
 import { createAppVaultConnection } from './api';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { vaultConnections } from './index';
 import { allVaultConnections, sameVaultName } from './names';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';

@@ -4,7 +4,7 @@
  * app id; an app this extension does not know is a warning.
  */
 import * as z from 'zod/mini';
-import { quote, type CheckContext, type Problem } from '../../editors/validate';
+import { quote, type CheckContext, type Problem } from '../../diagnostics/validate';
 import { isPlainObject } from '../diff';
 import type { KindFiles } from '../facets/files';
 import { VAULT_NAME_MAX } from './api';

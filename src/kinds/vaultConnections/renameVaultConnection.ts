@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import { confirmOnProduction } from '../../commands/resources/confirmDelete';
 import type { TreeNode } from '../../tree/node';
 import { resourceTarget } from '../../commands/resources/resourceTarget';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { vaultConnections } from './index';
 import { allVaultConnections, sameVaultName } from './names';
 

@@ -12,7 +12,7 @@ import { Steps } from '../../ui/steps';
 import { confirmOnTenant } from '../../commands/resources/confirmDelete';
 import { askFields, pickSetup } from './setupFields';
 import { resourceTarget } from '../../commands/resources/resourceTarget';
-import { refreshGroup } from '../../commands/tree/refresh';
+import { refreshGroup } from '../../tree/refresh';
 import { vaultConnections } from './index';
 
 export async function updateVaultCredentials(services: Services, node?: TreeNode): Promise<void> {

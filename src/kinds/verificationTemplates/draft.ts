@@ -12,8 +12,8 @@ import {
 } from './api';
 import { isPlainObject } from '../diff';
 import { noClaimRequested } from './editor';
-import { jsonText } from '../../editors/jsonText';
-import type { CheckContext, PathSegment, Problem } from '../../editors/validate';
+import { jsonText } from '../../util/jsonText';
+import type { CheckContext, PathSegment, Problem } from '../../diagnostics/validate';
 
 /** The draft's first text: a complete create body requesting `claims`. */
 export function verificationTemplateDraftText(name: string, claims: readonly MdlClaim[]): string {

@@ -15,7 +15,7 @@ import {
   VERIFICATION_TEMPLATE_SCOPES as SCOPES,
   type UpdateVerificationTemplate,
 } from './api';
-import type { CheckContext, Problem } from '../../editors/validate';
+import type { CheckContext, Problem } from '../../diagnostics/validate';
 import { deepEqual } from '../diff';
 import type { Editable, Resource, ResourceKind } from '../kind';
 import { firstUse } from '../../api/lazySchemas';

@@ -1,5 +1,5 @@
 /** A verification template's read-only view (pure, no `vscode`): a header that lists the mDL claims it requests. */
-import { commentLine, jsonText } from '../../editors/jsonText';
+import { commentLine, jsonText } from '../../util/jsonText';
 import type { ViewFacet } from '../facets/view';
 import { MDL_CLAIMS, requestedClaims } from './api';
 

@@ -19,7 +19,7 @@ import { VAULT_APPS } from '../../../src/kinds/vaultConnections/apps';
 import { newVaultConnectionIssues, updateVaultConnectionIssues } from '../../../src/kinds/vaultConnections/api';
 import { createVerificationTemplateSchema, updateVerificationTemplateSchema } from '../../../src/kinds/verificationTemplates/api';
 import { describeIssue, type Issue } from '../../../src/api/issues';
-import { validate, type PathSegment } from '../../../src/editors/validate';
+import { validate, type PathSegment } from '../../../src/diagnostics/validate';
 import { contractAccepts, requestSchema, sampleBodies } from './contract';
 import { violationsOf } from './violations';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { KINDS } from '../../../src/kinds';
 import { secretPathsIn, withoutSecrets } from '../../../src/kinds/secrets';
-import { jsonText } from '../../../src/editors/jsonText';
+import { jsonText } from '../../../src/util/jsonText';
 import { fetchView, viewText } from '../../../src/editors/viewText';
 import { listDeliveries } from '../../../src/kinds/eventStreams/api';
 import { harnessSuite } from '../api/emulatorHarness';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { formatPath, lineStarts, offsetToPosition, validate, type Problem, type ValidateOptions } from '../../../src/editors/validate';
+import { formatPath, lineStarts, offsetToPosition, validate, type Problem, type ValidateOptions } from '../../../src/diagnostics/validate';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas mirroring the real request bodies (src/api), built small with zod/mini.

@@ -8,7 +8,7 @@ import { documentProblems } from '../../../src/kinds/checks';
 import { parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
 import { eventStreamsKind as kind } from '../../../src/kinds/eventStreams/editor';
 import { planPatch } from '../../../src/kinds/plan';
-import type { PathSegment } from '../../../src/editors/validate';
+import type { PathSegment } from '../../../src/diagnostics/validate';
 import { harnessSuite } from '../api/emulatorHarness';
 import { contextOf } from './streamFixtures';
 

@@ -8,7 +8,7 @@ import { createTokenExchangeProfileSchema } from '../../../src/kinds/tokenExchan
 import { draftProblems } from '../../../src/editors/drafts/draftProblems';
 import { phoneFactorsChecks } from '../../../src/kinds/phoneFactors/draft';
 import { tokenExchangeProfileChecks } from '../../../src/kinds/tokenExchangeProfiles/draft';
-import { validate, type Problem } from '../../../src/editors/validate';
+import { validate, type Problem } from '../../../src/diagnostics/validate';
 import { DEFAULT_PHONE_TEMPLATES } from '../../../src/emulator/routes/guardianPhone';
 import { demoTokenExchangeProfiles } from '../../../src/emulator/seed/actions';
 import { demoEventStreams } from '../../../src/emulator/seed/eventStreams';

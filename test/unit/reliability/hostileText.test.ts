@@ -2,7 +2,7 @@
 // exact values (JSON escapes) without characters an editor would act on or hide; labels stay one short line.
 import assert from 'node:assert/strict';
 import { renderDocument } from '../editors/connections/connectionFunctions';
-import { commentLine, jsonText } from '../../../src/editors/jsonText';
+import { commentLine, jsonText } from '../../../src/util/jsonText';
 import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';
 import { cleanLabel } from '../../../src/util/text';
 

@@ -6,7 +6,7 @@ import { databaseOptions } from '../../../../src/kinds/connections/draftOptions'
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { draftPath, parseDraftPath } from '../../../../src/editors/drafts/draftUris';
 import { documentSchemas, toJsonSchema } from '../../../../src/editors/documentSchemas';
-import type { Problem } from '../../../../src/editors/validate';
+import type { Problem } from '../../../../src/diagnostics/validate';
 
 const rows = (problems: Problem[]) => problems.map((p) => [p.range.start.line, p.range.start.character, p.severity, p.path.join('.')]);
 const check = (text: string) => draftProblems('connections', text);

@@ -6,7 +6,7 @@ import { draftPath, parseDraftPath } from '../../../../src/editors/drafts/draftU
 import {
   draftBody, draftWebhook, eventStreamTemplate, freeStreamName, holdsSecret, secretPaths, serverErrorPath,
 } from '../../../../src/kinds/eventStreams/draft';
-import type { Problem } from '../../../../src/editors/validate';
+import type { Problem } from '../../../../src/diagnostics/validate';
 
 const ENDPOINT = 'https://hooks.acme-corp.dev/auth-events';
 

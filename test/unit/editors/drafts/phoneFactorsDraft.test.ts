@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { phoneMessageTypesSchema } from '../../../../src/kinds/phoneFactors/api';
 import { phoneFactorsChecks, phoneFactorsText, uniqueFactors } from '../../../../src/kinds/phoneFactors/draft';
-import { validate } from '../../../../src/editors/validate';
+import { validate } from '../../../../src/diagnostics/validate';
 
 const check = (text: string) =>
   validate(text, phoneMessageTypesSchema, { extraChecks: phoneFactorsChecks }).map((p) => [p.range.start.line, p.range.start.character, p.range.end.character, p.severity]);

@@ -5,7 +5,7 @@ import {
   profileTemplate, reservedNamespace, serverErrorField, tokenExchangeProfileChecks, type ActionInfo,
 } from '../../../../src/kinds/tokenExchangeProfiles/draft';
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
-import { validate, type Problem } from '../../../../src/editors/validate';
+import { validate, type Problem } from '../../../../src/diagnostics/validate';
 
 const CTE = 'c7e00000-0000-4000-8000-000000000001';
 const ACTIONS: ActionInfo[] = [

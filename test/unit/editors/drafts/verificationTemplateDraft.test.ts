@@ -3,7 +3,7 @@ import { createVerificationTemplateSchema } from '../../../../src/kinds/verifica
 import { draftProblems } from '../../../../src/editors/drafts/draftProblems';
 import { draftPath, parseDraftPath } from '../../../../src/editors/drafts/draftUris';
 import { templateServerErrorPath, verificationTemplateDraftText } from '../../../../src/kinds/verificationTemplates/draft';
-import type { Problem } from '../../../../src/editors/validate';
+import type { Problem } from '../../../../src/diagnostics/validate';
 
 const rows = (problems: Problem[]) => problems.map((p) => [p.range.start.line, p.range.start.character, p.severity, p.path.join('.')]);
 const check = (text: string) => draftProblems('verification-templates', text);

@@ -6,17 +6,17 @@
  */
 import { parseTree, type Node, type ParseError, type ParseOptions } from 'jsonc-parser';
 import * as z from 'zod/mini';
-import { issueProblems } from './diagnostics/issues';
-import { DEFAULT_MESSAGE } from './diagnostics/messages';
-import { lineStarts, offsetToPosition, type Range } from './diagnostics/positions';
-import type { OffsetProblem, PathSegment, Problem } from './diagnostics/problem';
-import { syntaxProblems } from './diagnostics/syntax';
-import { buildValue, duplicateProblems, spanOfPath, type Target } from './diagnostics/tree';
+import { issueProblems } from './issues';
+import { DEFAULT_MESSAGE } from './messages';
+import { lineStarts, offsetToPosition, type Range } from './positions';
+import type { OffsetProblem, PathSegment, Problem } from './problem';
+import { syntaxProblems } from './syntax';
+import { buildValue, duplicateProblems, spanOfPath, type Target } from './tree';
 
-export type { Range } from './diagnostics/positions';
-export type { PathSegment, Problem } from './diagnostics/problem';
-export { formatPath, quote } from './diagnostics/problem';
-export { lineStarts, offsetToPosition } from './diagnostics/positions';
+export type { Range } from './positions';
+export type { PathSegment, Problem } from './problem';
+export { formatPath, quote } from './problem';
+export { lineStarts, offsetToPosition } from './positions';
 
 const DEFAULT_MAX_BYTES = 1_000_000;
 

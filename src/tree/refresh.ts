@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import type { Services } from '../../services';
-import type { TreeNode } from '../../tree/node';
-import type { TenantNode } from '../../tree/nodes/tenantNode';
+import type { Services } from '../services';
+import type { TreeNode } from './node';
+import type { TenantNode } from './nodes/tenantNode';
 
 interface Reloadable extends TreeNode {
   reload(): Promise<void>;

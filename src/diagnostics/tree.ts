@@ -1,7 +1,7 @@
 import { getNodePath, type Node } from 'jsonc-parser';
 import type { OffsetProblem, PathSegment } from './problem';
 
-import { hasOwn, setOwn } from '../../util/own';
+import { hasOwn, setOwn } from '../util/own';
 
 /**
  * The JavaScript value of a jsonc-parser tree, built in one walk that also reports duplicate keys
