@@ -14,7 +14,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -85,9 +85,41 @@ const cjsChunks = {
         });
         writeFileSync(file.path, code);
       }));
+      if (result.metafile) inlineAtStart(dir, loadedAtStart(result.metafile, relative(root, join(dir, 'extension.js'))).map((f) => basename(f)));
     });
   },
 };
+
+/**
+ * Folds the chunks activation loads into extension.js, so activation reads one file (splitting cuts the code the
+ * entry shares with each `import()` into chunks by who uses them: ~20 small files, each a file to read and compile).
+ * Each becomes a function run on its first require(), as Node runs a CommonJS file; the chunks loaded later
+ * (`import()`) get the folded ones through `require('./extension.js').__chunk(name)`.
+ */
+function inlineAtStart(dir, atStart) {
+  const [entry, ...folded] = atStart;
+  if (entry !== 'extension.js' || folded.length === 0) return;
+  const names = new Set(folded);
+  const wrap = (name) => `${JSON.stringify(name)}: function (module, exports, require) {\n${readFileSync(join(dir, name), 'utf8')}\n}`;
+  const code = [
+    '"use strict";',
+    `const __defs = {\n${[...folded, entry].map(wrap).join(',\n')}\n};`,
+    'const __mods = {};',
+    'function __load(name) { let m = __mods[name]; if (!m) { m = __mods[name] = { exports: {} }; __defs[name].call(m.exports, m, m.exports, __require); } return m.exports; }',
+    `function __require(id) { const name = id.startsWith('./') ? id.slice(2) : ''; return name !== ${JSON.stringify(entry)} && Object.hasOwn(__defs, name) ? __load(name) : require(id); }`,
+    `const __exports = __load(${JSON.stringify(entry)});`,
+    "Object.defineProperty(__exports, '__chunk', { value: __load });",
+    'module.exports = __exports;',
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, entry), code);
+  for (const name of folded) rmSync(join(dir, name));
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.js') && f !== entry)) {
+    const text = readFileSync(join(dir, f), 'utf8');
+    const next = text.replace(/require\("\.\/([^"]+)"\)/g, (m, name) => (names.has(name) ? `require("./extension.js").__chunk(${JSON.stringify(name)})` : m));
+    if (next !== text) writeFileSync(join(dir, f), next);
+  }
+}
 
 /**
  * The files require()d when `entry` loads (static imports, followed through chunks), not those loaded on first use:
@@ -123,8 +155,9 @@ function sizeReport(name, result, outfile) {
 function splitReport(name, result) {
   const entry = relative(root, join(outdir, 'extension.js'));
   const size = (f) => statSync(resolve(root, f)).size;
-  const atStart = loadedAtStart(result.metafile, entry);
-  const all = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
+  // What cjsChunks left: the chunks activation loads are folded into extension.js (inlineAtStart).
+  const atStart = loadedAtStart(result.metafile, entry).filter((f) => existsSync(resolve(root, f)));
+  const all = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js') && existsSync(resolve(root, f)));
   const sum = (files) => files.reduce((n, f) => n + size(f), 0);
   console.log(`${name}: ${sum(atStart)} bytes loaded at activation in ${atStart.length} files; ${sum(all)} bytes in ${all.length} files in all`);
   writeFileSync(resolve(root, `${outdir}.loaded.json`), JSON.stringify({ atStart: atStart.map((f) => relative(outdir, f)), bytes: sum(atStart) }, null, 2));
