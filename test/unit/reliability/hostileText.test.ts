@@ -1,7 +1,7 @@
 // Server text with markup, controls, bidi overrides, line separators and very long values: documents keep the
 // exact values (JSON escapes) without characters an editor would act on or hide; labels stay one short line.
 import assert from 'node:assert/strict';
-import { renderDocument } from '../editors/connections/connectionFunctions';
+import { renderDocument } from '../kinds/connections/connectionFunctions';
 import { commentLine, jsonText } from '../../../src/util/jsonText';
 import { HOSTILE_STRINGS } from '../../../src/emulator/seed/hostile';
 import { cleanLabel } from '../../../src/util/text';

@@ -4,16 +4,16 @@
  * applied, bad input refused with nothing sent, and the status online / offline.
  */
 import assert from 'node:assert/strict';
-import type { ApiClient } from '../../../src/api/client';
+import type { ApiClient } from '../../../../src/api/client';
 import {
   connectionStatus, ENABLED_CLIENTS_PER_REQUEST, iterateApplications, iterateEnabledClientIds, setEnabledClients, type EnabledClientChange,
-} from '../../../src/kinds/connections/clients';
-import { ApiError, InvalidInputError } from '../../../src/api/errors';
-import { collect } from '../../../src/api/paging';
-import { EMULATOR_CLIENTS } from '../../../src/emulator/auth/clients';
-import { DEMO_APPLICATION_IDS as A, demoApplications, generatedApplication } from '../../../src/emulator/seed/applications';
-import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import { harnessSuite } from './emulatorHarness';
+} from '../../../../src/kinds/connections/clients';
+import { ApiError, InvalidInputError } from '../../../../src/api/errors';
+import { collect } from '../../../../src/api/paging';
+import { EMULATOR_CLIENTS } from '../../../../src/emulator/auth/clients';
+import { DEMO_APPLICATION_IDS as A, demoApplications, generatedApplication } from '../../../../src/emulator/seed/applications';
+import { DEMO_CONNECTION_IDS as C } from '../../../../src/emulator/seed/ids';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const PATCH = 'PATCH /api/v2/connections/:id/clients';
 const LIST = 'GET /api/v2/connections/:id/clients';

@@ -1,11 +1,11 @@
 /** The pure parts of Create Event Stream… step by step, and the names a new stream must avoid (against the emulator). */
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { createEventStream, createEventStreamSchema } from '../../../src/kinds/eventStreams/api';
+import { createEventStream, createEventStreamSchema } from '../../../../src/kinds/eventStreams/api';
 import {
   createBody, endpointProblem, isAwsAccountId, nameProblem, streamNames, stepOfServerError,
-} from '../../../src/kinds/eventStreams/createEventStreamRules';
-import { harnessSuite } from '../api/emulatorHarness';
+} from '../../../../src/kinds/eventStreams/createEventStreamRules';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 describe('Create Event Stream rules', () => {
   it('a name is 1 to 128 characters and not one the tenant has', () => {

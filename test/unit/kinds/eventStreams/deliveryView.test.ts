@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { parse, type ParseError } from 'jsonc-parser';
-import type { Delivery } from '../../../src/kinds/eventStreams/schemas';
-import { deliveryHeader, renderDelivery } from '../../../src/kinds/eventStreams/deliveryView';
+import type { Delivery } from '../../../../src/kinds/eventStreams/schemas';
+import { deliveryHeader, renderDelivery } from '../../../../src/kinds/eventStreams/deliveryView';
 
 const failed: Delivery = {
   id: 'evt_demoUserFailed00000001',

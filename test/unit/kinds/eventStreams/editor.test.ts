@@ -2,15 +2,15 @@
 // webhook destination, without a secret, only when the endpoint changed), applied to the emulator.
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { getEventStream, updateEventStreamSchema } from '../../../src/kinds/eventStreams/api';
-import { DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import { documentProblems } from '../../../src/kinds/checks';
-import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
-import { eventStreamsKind as kind } from '../../../src/kinds/eventStreams/editor';
-import type { Editable, Resource } from '../../../src/kinds/kind';
-import { isConflict, planPatch } from '../../../src/kinds/plan';
-import { ApiError } from '../../../src/api/errors';
-import { harnessSuite } from '../api/emulatorHarness';
+import { getEventStream, updateEventStreamSchema } from '../../../../src/kinds/eventStreams/api';
+import { DEMO_EVENT_STREAM_IDS as S } from '../../../../src/emulator/seed/ids';
+import { documentProblems } from '../../../../src/kinds/checks';
+import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../../src/kinds/document';
+import { eventStreamsKind as kind } from '../../../../src/kinds/eventStreams/editor';
+import type { Editable, Resource } from '../../../../src/kinds/kind';
+import { isConflict, planPatch } from '../../../../src/kinds/plan';
+import { ApiError } from '../../../../src/api/errors';
+import { harnessSuite } from '../../api/emulatorHarness';
 import { basicWebhook, contextOf } from './streamFixtures';
 
 const PATCH = 'PATCH /api/v2/event-streams/:id';

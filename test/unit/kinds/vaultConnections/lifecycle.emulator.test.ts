@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict';
 import { Management, ManagementClient, ManagementError } from 'auth0';
 import { z } from 'zod';
-import type { ApiClient } from '../../../src/api/client';
-import { ApiError, InvalidInputError, toUserMessage } from '../../../src/api/errors';
-import { createAppVaultConnection, deleteVaultConnection, getVaultConnection, newVaultConnectionIssues, updateVaultConnection } from '../../../src/kinds/vaultConnections/api';
-import { setupFingerprint } from '../../../src/emulator/routes/vaultSetups';
-import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../src/emulator/seed/ids';
-import { ADMIN, harnessSuite } from './emulatorHarness';
+import type { ApiClient } from '../../../../src/api/client';
+import { ApiError, InvalidInputError, toUserMessage } from '../../../../src/api/errors';
+import { createAppVaultConnection, deleteVaultConnection, getVaultConnection, newVaultConnectionIssues, updateVaultConnection } from '../../../../src/kinds/vaultConnections/api';
+import { setupFingerprint } from '../../../../src/emulator/routes/vaultSetups';
+import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../../src/emulator/seed/ids';
+import { ADMIN, harnessSuite } from '../../api/emulatorHarness';
 
 const KEY = 'client-rotated-api-key-3c9d2e';
 const SDK_KEY = 'sdk-rotated-api-key-7a1f0b';

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { ApiError } from '../../../src/api/errors';
-import { redeliverEvents, REDELIVERY_WINDOW } from '../../../src/kinds/eventStreams/redeliverEvents';
-import { DEMO_EVENT_STREAM_IDS } from '../../../src/emulator/seed/ids';
-import { makeFailedDeliveries } from '../../helpers/failedDeliveries';
-import { harnessSuite } from './emulatorHarness';
+import { ApiError } from '../../../../src/api/errors';
+import { redeliverEvents, REDELIVERY_WINDOW } from '../../../../src/kinds/eventStreams/redeliverEvents';
+import { DEMO_EVENT_STREAM_IDS } from '../../../../src/emulator/seed/ids';
+import { makeFailedDeliveries } from '../../../helpers/failedDeliveries';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const STREAM = DEMO_EVENT_STREAM_IDS.userWebhook;
 const ROUTE = 'POST /api/v2/event-streams/:id/redeliver/:event_id';

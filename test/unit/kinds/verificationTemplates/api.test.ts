@@ -1,6 +1,6 @@
 /** The verification template client (every verb) against the emulator; bad input is refused before anything is sent. */
 import assert from 'node:assert/strict';
-import { ApiError, InvalidInputError } from '../../../src/api/errors';
+import { ApiError, InvalidInputError } from '../../../../src/api/errors';
 import {
   createVerificationTemplate,
   createVerificationTemplateSchema,
@@ -11,9 +11,9 @@ import {
   updateVerificationTemplate,
   VERIFICATION_TEMPLATE_SCOPES,
   type CreateVerificationTemplate,
-} from '../../../src/kinds/verificationTemplates/api';
-import { demoTemplateId } from '../../../src/emulator/seed/ids';
-import { harnessSuite } from './emulatorHarness';
+} from '../../../../src/kinds/verificationTemplates/api';
+import { demoTemplateId } from '../../../../src/emulator/seed/ids';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const ROUTES = ['POST /api/v2/verifiable-credentials/verification/templates', 'PATCH /api/v2/verifiable-credentials/verification/templates/:id',
   'DELETE /api/v2/verifiable-credentials/verification/templates/:id'];

@@ -3,12 +3,12 @@
 // only the name's spelling is copied and the credentials are listed as not copied; another app, an app with
 // several setup kinds or a field picked from a list blocks. Then between `--seed demo` and `--seed demo-production`.
 import assert from 'node:assert/strict';
-import { deleteVaultConnection, getVaultConnection, updateVaultConnection } from '../../../src/kinds/vaultConnections/api';
-import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../src/promote/kinds';
-import type { PlanTarget } from '../../../src/promote/plan';
-import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { side, twoTenants } from './twoTenants';
+import { deleteVaultConnection, getVaultConnection, updateVaultConnection } from '../../../../src/kinds/vaultConnections/api';
+import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../../src/emulator/seed/ids';
+import { promoteKind } from '../../../../src/promote/kinds';
+import type { PlanTarget } from '../../../../src/promote/plan';
+import { applyPlan, planCopy } from '../../../../src/promote/promote';
+import { side, twoTenants } from '../../promote/twoTenants';
 
 const vault = promoteKind('vault-connections')!;
 const SCOPES = new Set(['create:flows_vault_connections', 'update:flows_vault_connections']);

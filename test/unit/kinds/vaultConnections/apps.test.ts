@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { VAULT_APPS, vaultConnectionBody } from '../../../src/kinds/vaultConnections/apps';
+import { VAULT_APPS, vaultConnectionBody } from '../../../../src/kinds/vaultConnections/apps';
 
 describe('vault apps (the create command\'s description of the 21 apps)', () => {
   it('lists the 21 apps of the SDK types once each, each with at least one setup kind', () => {

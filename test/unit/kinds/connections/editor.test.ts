@@ -1,10 +1,10 @@
 // The connection description: what the generic editor reads from it (hidden options, identity, the body rules).
 import assert from 'node:assert/strict';
-import { documentProblems } from '../../../src/kinds/checks';
-import { connectionsKind as kind, READ_OPTIONS_SCOPE, UPDATE_OPTIONS_SCOPE } from '../../../src/kinds/connections/editor';
-import { renderDocument, toEditable } from '../../../src/kinds/document';
-import type { EditContext, Resource } from '../../../src/kinds/kind';
-import { planPatch } from '../../../src/kinds/plan';
+import { documentProblems } from '../../../../src/kinds/checks';
+import { connectionsKind as kind, READ_OPTIONS_SCOPE, UPDATE_OPTIONS_SCOPE } from '../../../../src/kinds/connections/editor';
+import { renderDocument, toEditable } from '../../../../src/kinds/document';
+import type { EditContext, Resource } from '../../../../src/kinds/kind';
+import { planPatch } from '../../../../src/kinds/plan';
 
 const connection: Resource = {
   id: 'con_demoDatabase0001', name: 'Username-Password-Authentication', strategy: 'auth0', display_name: null,

@@ -1,14 +1,14 @@
 // The verification template description: its document (the PATCH fields; id, dates and the certificate authority in
 // the header), its checks, and the PATCH it plans (only what changed), applied to the emulator.
 import assert from 'node:assert/strict';
-import { getVerificationTemplate, presentationOf } from '../../../src/kinds/verificationTemplates/api';
-import { demoTemplateId } from '../../../src/emulator/seed/ids';
-import { documentProblems } from '../../../src/kinds/checks';
-import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
-import type { EditContext, Resource } from '../../../src/kinds/kind';
-import { planPatch } from '../../../src/kinds/plan';
-import { verificationTemplatesKind as kind } from '../../../src/kinds/verificationTemplates/editor';
-import { harnessSuite } from '../api/emulatorHarness';
+import { getVerificationTemplate, presentationOf } from '../../../../src/kinds/verificationTemplates/api';
+import { demoTemplateId } from '../../../../src/emulator/seed/ids';
+import { documentProblems } from '../../../../src/kinds/checks';
+import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../../src/kinds/document';
+import type { EditContext, Resource } from '../../../../src/kinds/kind';
+import { planPatch } from '../../../../src/kinds/plan';
+import { verificationTemplatesKind as kind } from '../../../../src/kinds/verificationTemplates/editor';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const SCOPES = new Set(['read:vdcs_templates', 'update:vdcs_templates']);
 const contextOf = (t: Resource): EditContext => ({ scopes: SCOPES, hidden: new Set(), identity: kind.identity(t) });

@@ -1,12 +1,12 @@
 /** The phone provider, Twilio settings and message templates client against the emulator; bad input is refused before sending. */
 import assert from 'node:assert/strict';
-import { ApiError, InvalidInputError } from '../../../src/api/errors';
+import { ApiError, InvalidInputError } from '../../../../src/api/errors';
 import {
   getPhoneProvider, getPhoneTemplates, getTwilioSettings, setPhoneProvider, setPhoneTemplates, setTwilioSettings, twilioConfigured,
   type PhoneProvider, type PhoneTemplates,
-} from '../../../src/kinds/phoneFactors/phoneApi';
-import type { RequestEvent } from '../../../src/api/client';
-import { harnessSuite } from './emulatorHarness';
+} from '../../../../src/kinds/phoneFactors/phoneApi';
+import type { RequestEvent } from '../../../../src/api/client';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const PUTS = ['selected-provider', 'providers/twilio', 'templates'].map((p) => `PUT /api/v2/guardian/factors/phone/${p}`);
 

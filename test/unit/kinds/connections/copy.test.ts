@@ -3,17 +3,17 @@
 // copied (the source's secrets, enabled applications, unreadable options), blocked on another strategy. Then over
 // loopback between `--seed demo` and `--seed demo-production`: apply, plan again.
 import assert from 'node:assert/strict';
-import { iterateEnabledClientIds, setEnabledClients } from '../../../src/kinds/connections/clients';
-import { getConnection } from '../../../src/kinds/connections/api';
-import { formatChanges } from '../../../src/editors/resource/changeSummary';
-import { DEMO_APPLICATION_IDS as A } from '../../../src/emulator/seed/applications';
-import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../src/promote/kinds';
-import type { PlanTarget } from '../../../src/promote/plan';
-import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { PartlyAppliedError } from '../../../src/kinds/applySteps';
-import type { Harness } from '../api/emulatorHarness';
-import { side, twoTenants } from './twoTenants';
+import { iterateEnabledClientIds, setEnabledClients } from '../../../../src/kinds/connections/clients';
+import { getConnection } from '../../../../src/kinds/connections/api';
+import { formatChanges } from '../../../../src/editors/resource/changeSummary';
+import { DEMO_APPLICATION_IDS as A } from '../../../../src/emulator/seed/applications';
+import { DEMO_CONNECTION_IDS as C } from '../../../../src/emulator/seed/ids';
+import { promoteKind } from '../../../../src/promote/kinds';
+import type { PlanTarget } from '../../../../src/promote/plan';
+import { applyPlan, planCopy } from '../../../../src/promote/promote';
+import { PartlyAppliedError } from '../../../../src/kinds/applySteps';
+import type { Harness } from '../../api/emulatorHarness';
+import { side, twoTenants } from '../../promote/twoTenants';
 
 const connections = promoteKind('connections')!;
 const SCOPES = new Set(['update:connections', 'read:connections_options', 'update:connections_options']);

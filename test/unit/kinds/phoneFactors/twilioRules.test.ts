@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { isAccountSid, isE164, isMessagingServiceSid } from '../../../src/kinds/phoneFactors/twilioRules';
+import { isAccountSid, isE164, isMessagingServiceSid } from '../../../../src/kinds/phoneFactors/twilioRules';
 
 describe('Twilio settings rules', () => {
   it('a sender number is E.164: + and a country code, at most 15 digits, no spaces or dashes', () => {

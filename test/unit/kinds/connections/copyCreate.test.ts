@@ -4,14 +4,14 @@
 // create, plan again (nothing to do), a typed client secret, a name taken meanwhile (409), the applications' request
 // failing after the create (what was applied is said).
 import assert from 'node:assert/strict';
-import { createConnection, getConnection } from '../../../src/kinds/connections/api';
-import { formatChanges } from '../../../src/editors/resource/changeSummary';
-import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../src/promote/kinds';
-import type { PlanTarget } from '../../../src/promote/plan';
-import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { PartlyAppliedError } from '../../../src/kinds/applySteps';
-import { side, twoTenants } from './twoTenants';
+import { createConnection, getConnection } from '../../../../src/kinds/connections/api';
+import { formatChanges } from '../../../../src/editors/resource/changeSummary';
+import { DEMO_CONNECTION_IDS as C } from '../../../../src/emulator/seed/ids';
+import { promoteKind } from '../../../../src/promote/kinds';
+import type { PlanTarget } from '../../../../src/promote/plan';
+import { applyPlan, planCopy } from '../../../../src/promote/promote';
+import { PartlyAppliedError } from '../../../../src/kinds/applySteps';
+import { side, twoTenants } from '../../promote/twoTenants';
 
 const connections = promoteKind('connections')!;
 const SCOPES = new Set(['create:connections', 'update:connections', 'read:connections_options', 'update:connections_options']);

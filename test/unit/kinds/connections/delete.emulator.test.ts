@@ -5,14 +5,14 @@
  * outcome for services whose DELETE answers 204 either way.
  */
 import assert from 'node:assert/strict';
-import { getConnection, listConnections } from '../../../src/kinds/connections/api';
-import { deleteConnection } from '../../../src/kinds/connections/apiDelete';
-import { deleteReadingFirst } from '../../../src/api/deleteOutcome';
-import { ApiError, toUserMessage } from '../../../src/api/errors';
-import { deleteEventStream, getEventStream } from '../../../src/kinds/eventStreams/api';
-import { DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import { sdkError, sdkFor } from '../emulator/sdkClient';
-import { harnessSuite } from './emulatorHarness';
+import { getConnection, listConnections } from '../../../../src/kinds/connections/api';
+import { deleteConnection } from '../../../../src/kinds/connections/apiDelete';
+import { deleteReadingFirst } from '../../../../src/api/deleteOutcome';
+import { ApiError, toUserMessage } from '../../../../src/api/errors';
+import { deleteEventStream, getEventStream } from '../../../../src/kinds/eventStreams/api';
+import { DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S } from '../../../../src/emulator/seed/ids';
+import { sdkError, sdkFor } from '../../emulator/sdkClient';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const DELETE = 'DELETE /api/v2/connections/:id';
 const notFound = (e: unknown) => e instanceof ApiError && e.status === 404;

@@ -3,16 +3,16 @@
 // bad documents refused on the key, and a 409 explained on subject_token_type naming the other profile (emulator).
 import assert from 'node:assert/strict';
 import * as z from 'zod/mini';
-import { ApiError, InvalidInputError } from '../../../src/api/errors';
-import { deleteTokenExchangeProfile, getTokenExchangeProfile, updateTokenExchangeProfileSchema } from '../../../src/kinds/tokenExchangeProfiles/api';
-import { DEMO_CTE_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from '../../../src/emulator/seed/ids';
-import { documentProblems, problemAt } from '../../../src/kinds/checks';
-import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
-import { editorKindById } from '../../../src/kinds';
-import type { EditContext, Resource } from '../../../src/kinds/kind';
-import { isConflict, planPatch } from '../../../src/kinds/plan';
-import { tokenExchangeProfilesKind as kind } from '../../../src/kinds/tokenExchangeProfiles/editor';
-import { harnessSuite } from '../api/emulatorHarness';
+import { ApiError, InvalidInputError } from '../../../../src/api/errors';
+import { deleteTokenExchangeProfile, getTokenExchangeProfile, updateTokenExchangeProfileSchema } from '../../../../src/kinds/tokenExchangeProfiles/api';
+import { DEMO_CTE_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from '../../../../src/emulator/seed/ids';
+import { documentProblems, problemAt } from '../../../../src/kinds/checks';
+import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../../src/kinds/document';
+import { editorKindById } from '../../../../src/kinds';
+import type { EditContext, Resource } from '../../../../src/kinds/kind';
+import { isConflict, planPatch } from '../../../../src/kinds/plan';
+import { tokenExchangeProfilesKind as kind } from '../../../../src/kinds/tokenExchangeProfiles/editor';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const SCOPES = new Set(['read:token_exchange_profiles', 'update:token_exchange_profiles']);
 const contextOf = (profile: Resource): EditContext => ({ scopes: SCOPES, hidden: new Set(kind.hiddenFields(profile, SCOPES)), identity: kind.identity(profile) });

@@ -1,13 +1,13 @@
 // The phone message templates description: a singleton document of both messages, its checks (the schema's types,
 // no extra key, a warning on a message without {{code}}), and a save that PUTs both messages, applied to the emulator.
 import assert from 'node:assert/strict';
-import { DEFAULT_PHONE_TEMPLATES } from '../../../src/emulator/routes/guardianPhone';
-import { documentProblems } from '../../../src/kinds/checks';
-import { toEditable } from '../../../src/kinds/document';
-import type { EditContext } from '../../../src/kinds/kind';
-import { planPatch } from '../../../src/kinds/plan';
-import { PHONE_TEMPLATES_ID, phoneTemplatesKind as kind } from '../../../src/kinds/phoneFactors/templatesEditor';
-import { harnessSuite } from '../api/emulatorHarness';
+import { DEFAULT_PHONE_TEMPLATES } from '../../../../src/emulator/routes/guardianPhone';
+import { documentProblems } from '../../../../src/kinds/checks';
+import { toEditable } from '../../../../src/kinds/document';
+import type { EditContext } from '../../../../src/kinds/kind';
+import { planPatch } from '../../../../src/kinds/plan';
+import { PHONE_TEMPLATES_ID, phoneTemplatesKind as kind } from '../../../../src/kinds/phoneFactors/templatesEditor';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const ctx: EditContext = { scopes: new Set(['read:guardian_factors', 'update:guardian_factors']), hidden: new Set(), identity: kind.identity({}) };
 type Doc = Record<string, unknown>;

@@ -3,12 +3,12 @@
  * are replaced whole by a PATCH), against the emulator over loopback.
  */
 import assert from 'node:assert/strict';
-import { getConnection } from '../../../src/kinds/connections/api';
-import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import { withServerSecrets } from '../../../src/kinds/connections/secrets';
-import { connectionsKind } from '../../../src/kinds/connections/editor';
-import { renderDocument, toEditable } from '../../../src/kinds/document';
-import { harnessSuite } from '../api/emulatorHarness';
+import { getConnection } from '../../../../src/kinds/connections/api';
+import { DEMO_CONNECTION_IDS as C } from '../../../../src/emulator/seed/ids';
+import { withServerSecrets } from '../../../../src/kinds/connections/secrets';
+import { connectionsKind } from '../../../../src/kinds/connections/editor';
+import { renderDocument, toEditable } from '../../../../src/kinds/document';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 describe('kinds: connection option secrets', function () {
   this.timeout(30_000);

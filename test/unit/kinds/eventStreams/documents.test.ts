@@ -2,14 +2,14 @@
 // then the plan, then the client, as the editor runs them) sends nothing: the emulator receives no PATCH.
 import assert from 'node:assert/strict';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { getEventStream } from '../../../src/kinds/eventStreams/api';
-import { DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import { documentProblems } from '../../../src/kinds/checks';
-import { parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
-import { eventStreamsKind as kind } from '../../../src/kinds/eventStreams/editor';
-import { planPatch } from '../../../src/kinds/plan';
-import type { PathSegment } from '../../../src/diagnostics/validate';
-import { harnessSuite } from '../api/emulatorHarness';
+import { getEventStream } from '../../../../src/kinds/eventStreams/api';
+import { DEMO_EVENT_STREAM_IDS as S } from '../../../../src/emulator/seed/ids';
+import { documentProblems } from '../../../../src/kinds/checks';
+import { parseDocument, renderDocument, toEditable } from '../../../../src/kinds/document';
+import { eventStreamsKind as kind } from '../../../../src/kinds/eventStreams/editor';
+import { planPatch } from '../../../../src/kinds/plan';
+import type { PathSegment } from '../../../../src/diagnostics/validate';
+import { harnessSuite } from '../../api/emulatorHarness';
 import { contextOf } from './streamFixtures';
 
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

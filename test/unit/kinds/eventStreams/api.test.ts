@@ -1,6 +1,6 @@
 /** The event stream client (every verb) against the emulator; bad input is refused before anything is sent. */
 import assert from 'node:assert/strict';
-import { ApiError, InvalidInputError } from '../../../src/api/errors';
+import { ApiError, InvalidInputError } from '../../../../src/api/errors';
 import {
   createEventStream,
   createEventStreamSchema,
@@ -17,11 +17,11 @@ import {
   updateEventStream,
   updateEventStreamSchema,
   type CreateEventStream,
-} from '../../../src/kinds/eventStreams/api';
-import type { RequestEvent } from '../../../src/api/client';
-import { collect } from '../../../src/api/paging';
-import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import { harnessSuite } from './emulatorHarness';
+} from '../../../../src/kinds/eventStreams/api';
+import type { RequestEvent } from '../../../../src/api/client';
+import { collect } from '../../../../src/api/paging';
+import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from '../../../../src/emulator/seed/ids';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const TOKEN = 'client-bearer-secret-5e4d3c2b1a';
 const hook = (endpoint = 'https://hooks.acme-corp.dev/events'): CreateEventStream => ({

@@ -50,7 +50,7 @@ describe('connection round trip covers every shape of the installed SDK', () => 
 
   it('every connection response shape has a fixture for its strategy, and every fixture is a shape of the SDK', () => {
     const missing = shapes.filter((s) => !(s.shape in fixtures)).map((s) => `${s.name} (strategy ${s.strategy})`);
-    assert.deepEqual(missing, [], 'add a fixture to test/unit/editors/connections/fixtures/sdkConnections.ts');
+    assert.deepEqual(missing, [], 'add a fixture to test/unit/kinds/connections/fixtures/sdkConnections.ts');
     for (const s of shapes) assert.equal(fixtures[s.shape]!.strategy, s.strategy, `${s.shape} is a ${s.strategy} connection`);
     assert.deepEqual(Object.keys(fixtures).filter((key) => !shapes.some((s) => s.shape === key)), [], 'fixtures for shapes the SDK no longer has');
   });

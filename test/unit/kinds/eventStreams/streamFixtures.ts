@@ -1,6 +1,6 @@
 // Event stream answers and the edit context of a token that may read and update streams.
-import { eventStreamsKind as kind } from '../../../src/kinds/eventStreams/editor';
-import type { EditContext, Resource } from '../../../src/kinds/kind';
+import { eventStreamsKind as kind } from '../../../../src/kinds/eventStreams/editor';
+import type { EditContext, Resource } from '../../../../src/kinds/kind';
 
 const SCOPES = new Set(['read:event_streams', 'update:event_streams']);
 

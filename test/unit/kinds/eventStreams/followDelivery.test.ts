@@ -1,9 +1,9 @@
 /** Following a test delivery until it settles, against the emulator (its clock moves instead of the test sleeping). */
 import assert from 'node:assert/strict';
-import { sendTestEvent, type Delivery } from '../../../src/kinds/eventStreams/api';
-import { followDelivery, isSettled } from '../../../src/kinds/eventStreams/followDelivery';
-import { DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import { harnessSuite } from '../api/emulatorHarness';
+import { sendTestEvent, type Delivery } from '../../../../src/kinds/eventStreams/api';
+import { followDelivery, isSettled } from '../../../../src/kinds/eventStreams/followDelivery';
+import { DEMO_EVENT_STREAM_IDS as S } from '../../../../src/emulator/seed/ids';
+import { harnessSuite } from '../../api/emulatorHarness';
 
 const READ = 'GET /api/v2/event-streams/:id/deliveries/:event_id';
 

@@ -3,15 +3,15 @@
 // copied; a target without Twilio settings (or with another Twilio account) is told to use Twilio Settings…. Then
 // between `--seed demo` and `--seed demo-production`: apply, nothing to do, a failure part way.
 import assert from 'node:assert/strict';
-import { setPhoneMessageTypes } from '../../../src/kinds/phoneFactors/api';
-import { getPhoneProvider, getPhoneTemplates, getTwilioSettings, setPhoneProvider, setPhoneTemplates, setTwilioSettings } from '../../../src/kinds/phoneFactors/phoneApi';
-import { formatChanges } from '../../../src/editors/resource/changeSummary';
-import { PHONE_FACTORS_KEY } from '../../../src/kinds/phoneFactors/compare';
-import { promoteKind } from '../../../src/promote/kinds';
-import type { PlanTarget } from '../../../src/promote/plan';
-import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { PartlyAppliedError } from '../../../src/kinds/applySteps';
-import { side, twoTenants } from './twoTenants';
+import { setPhoneMessageTypes } from '../../../../src/kinds/phoneFactors/api';
+import { getPhoneProvider, getPhoneTemplates, getTwilioSettings, setPhoneProvider, setPhoneTemplates, setTwilioSettings } from '../../../../src/kinds/phoneFactors/phoneApi';
+import { formatChanges } from '../../../../src/editors/resource/changeSummary';
+import { PHONE_FACTORS_KEY } from '../../../../src/kinds/phoneFactors/compare';
+import { promoteKind } from '../../../../src/promote/kinds';
+import type { PlanTarget } from '../../../../src/promote/plan';
+import { applyPlan, planCopy } from '../../../../src/promote/promote';
+import { PartlyAppliedError } from '../../../../src/kinds/applySteps';
+import { side, twoTenants } from '../../promote/twoTenants';
 
 const phone = promoteKind('phone-factors')!;
 const SCOPES = new Set(['update:guardian_factors']);

@@ -2,13 +2,13 @@
 // endpoint are copied as the stream editor saves them; the authorization, its secret and a fixed destination are
 // listed as not copied; no counterpart blocks. Then between `--seed demo` and `--seed demo-production` emulators.
 import assert from 'node:assert/strict';
-import { formatChanges } from '../../../src/editors/resource/changeSummary';
-import { DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../src/promote/kinds';
-import type { PlanTarget } from '../../../src/promote/plan';
-import { applyPlan, planCopy } from '../../../src/promote/promote';
-import { startHarness } from '../api/emulatorHarness';
-import { side, twoTenants } from './twoTenants';
+import { formatChanges } from '../../../../src/editors/resource/changeSummary';
+import { DEMO_EVENT_STREAM_IDS as S } from '../../../../src/emulator/seed/ids';
+import { promoteKind } from '../../../../src/promote/kinds';
+import type { PlanTarget } from '../../../../src/promote/plan';
+import { applyPlan, planCopy } from '../../../../src/promote/promote';
+import { startHarness } from '../../api/emulatorHarness';
+import { side, twoTenants } from '../../promote/twoTenants';
 
 const streams = promoteKind('event-streams')!;
 const SCOPES = new Set(['update:event_streams']);
