@@ -1,5 +1,6 @@
 /** Connections in the agent tools (pure, no `vscode`): the short row of listResources and updateConnection's input. */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import type { Resource } from '../kind';
 import type { ToolFacet } from '../facets/tool';
 
@@ -13,11 +14,11 @@ function signups(c: Resource): boolean | undefined {
   return o.disable_signup !== true;
 }
 
-export const UPDATE_CONNECTION_INPUT = z.lazy(() => z.strictObject({
+export const { UPDATE_CONNECTION_INPUT } = lazySchemas(() => ({ UPDATE_CONNECTION_INPUT: z.strictObject({
   tenant: z.string(),
   connection: z.string().check(z.minLength(1)),
   changes: z.record(z.string(), z.unknown()),
-}));
+}) }));
 
 export const connectionsTool: ToolFacet = {
   rank: 1,

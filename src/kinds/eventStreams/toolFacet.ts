@@ -1,5 +1,6 @@
 /** Event streams in the agent tools (pure, no `vscode`): the short row of listResources and the inputs of their own tools. */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import type { Resource } from '../kind';
 import { pageInput, type ToolFacet } from '../facets/tool';
 
@@ -11,10 +12,10 @@ const deliveryFilter = () => ({
   to: z.optional(z.string()),
 });
 
-export const LIST_FAILED_DELIVERIES_INPUT = z.lazy(() => z.strictObject({ ...deliveryFilter(), ...pageInput() }));
-export const REDELIVER_INPUT = z.lazy(() => z.strictObject({ ...deliveryFilter(), eventIds: z.optional(z.array(z.string()).check(z.minLength(1))) }));
-export const SET_EVENT_STREAM_STATUS_INPUT = z.lazy(() => z.strictObject({ tenant: z.string(), stream: z.string().check(z.minLength(1)), status: z.enum(['enabled', 'disabled']) }));
-export const DELETE_EVENT_STREAM_INPUT = z.lazy(() => z.strictObject({ tenant: z.string(), stream: z.string().check(z.minLength(1)) }));
+export const { LIST_FAILED_DELIVERIES_INPUT } = lazySchemas(() => ({ LIST_FAILED_DELIVERIES_INPUT: z.strictObject({ ...deliveryFilter(), ...pageInput() }) }));
+export const { REDELIVER_INPUT } = lazySchemas(() => ({ REDELIVER_INPUT: z.strictObject({ ...deliveryFilter(), eventIds: z.optional(z.array(z.string()).check(z.minLength(1))) }) }));
+export const { SET_EVENT_STREAM_STATUS_INPUT } = lazySchemas(() => ({ SET_EVENT_STREAM_STATUS_INPUT: z.strictObject({ tenant: z.string(), stream: z.string().check(z.minLength(1)), status: z.enum(['enabled', 'disabled']) }) }));
+export const { DELETE_EVENT_STREAM_INPUT } = lazySchemas(() => ({ DELETE_EVENT_STREAM_INPUT: z.strictObject({ tenant: z.string(), stream: z.string().check(z.minLength(1)) }) }));
 
 export const eventStreamsTool: ToolFacet = {
   rank: 2,

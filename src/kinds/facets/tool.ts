@@ -12,7 +12,7 @@ export interface OwnTool {
   name: string;
   /** Its place in package.json's list of tools (the tools' inputs are listed in that order). */
   at: number;
-  /** Its input, checked before anything else (z.lazy: built on first use). */
+  /** Its input, checked before anything else (built on first use: src/api/lazySchemas.ts). */
   input: z.ZodMiniType;
 }
 

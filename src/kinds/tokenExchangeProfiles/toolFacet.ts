@@ -1,15 +1,16 @@
 /** Token exchange profiles in the agent tools (pure, no `vscode`): the short row of listResources and createTokenExchangeProfile's input. */
 import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
 import type { ToolFacet } from '../facets/tool';
 import { TOKEN_EXCHANGE_PROFILE_TYPES } from './api';
 
-export const CREATE_PROFILE_INPUT = z.lazy(() => z.strictObject({
+export const { CREATE_PROFILE_INPUT } = lazySchemas(() => ({ CREATE_PROFILE_INPUT: z.strictObject({
   tenant: z.string(),
   name: z.string(),
   subject_token_type: z.string(),
   action_id: z.string(),
   type: z.optional(z.enum(TOKEN_EXCHANGE_PROFILE_TYPES)),
-}));
+}) }));
 
 export const tokenExchangeProfilesTool: ToolFacet = {
   rank: 3,
