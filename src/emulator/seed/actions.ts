@@ -31,7 +31,7 @@ export function demoActions(): Action[] {
       "exports.onExecutePostLogin = async (event, api) => {\n  api.idToken.setCustomClaim('https://example.com/roles', event.authorization?.roles ?? []);\n};\n"),
     action(A.credentialsExchangeDraft, 'm2m-token-claims', { id: 'credentials-exchange', version: 'v2' }, undefined, false,
       "exports.onExecuteCredentialsExchange = async (event, api) => {\n  api.accessToken.setCustomClaim('https://example.com/tier', 'gold');\n};\n"),
-    action(A.eventStreamDeployed, 'forward-connection-events', { id: 'event-stream', version: 'v1' }, 2, true,
+    action(A.eventStreamDeployed, 'forward-user-events', { id: 'event-stream', version: 'v1' }, 2, true,
       "exports.onExecuteEventStream = async (event, api) => {\n  console.log(event.message.type, event.message.data);\n};\n"),
   ];
 }

@@ -24,8 +24,8 @@ export function demoEventStreams(): EventStream[] {
       created_at: '2025-08-20T11:30:00.000Z', updated_at: '2025-08-20T11:30:00.000Z',
     },
     {
-      id: S.connectionAction, name: 'connection-changes-action', status: 'enabled',
-      subscriptions: [{ event_type: 'connection.created' }, { event_type: 'connection.updated' }],
+      id: S.userAction, name: 'user-events-action', status: 'enabled',
+      subscriptions: [{ event_type: 'user.created' }, { event_type: 'user.deleted' }],
       destination: { type: 'action', configuration: { action_id: A.eventStreamDeployed } },
       created_at: '2025-10-02T16:45:00.000Z', updated_at: '2025-10-02T16:45:00.000Z',
     },

@@ -50,8 +50,8 @@ export const DEMO_EVENT_STREAM_IDS = {
   userWebhook: 'est_demoUserLifecycle00001',
   /** EventBridge stream subscribed to organization.* events. */
   orgEventBridge: 'est_demoOrgEventBridge0001',
-  /** Action-destination stream (the event-stream action) subscribed to connection.* events; demo (staging) only. */
-  connectionAction: 'est_demoConnectionAction01',
+  /** Action-destination stream (the event-stream action) subscribed to user.created and user.deleted; demo (staging) only. */
+  userAction: 'est_demoUserEventsAction01',
 } as const;
 
 /** Per stream: the failed deliveries (redeliverable) and one pending delivery (409 on redeliver). */

@@ -36,7 +36,7 @@ export function productionVariant(state: TenantState): TenantState {
   if (webhook) webhook.subscriptions = webhook.subscriptions.filter((s) => s.event_type !== 'user.updated');
   const streamAction = state.actions.find((a) => a.id === AC.eventStreamDeployed);
   if (streamAction) streamAction.id = PRODUCTION_EVENT_STREAM_ACTION_ID;
-  state.eventStreams = state.eventStreams.filter((s) => s.id !== S.connectionAction);
+  state.eventStreams = state.eventStreams.filter((s) => s.id !== S.userAction);
   const rental = state.verificationTemplates.find((t) => t.id === demoTemplateId(3));
   const claims = rental?.presentation['org.iso.18013.5.1.mDL']?.['org.iso.18013.5.1'];
   if (claims) claims.resident_address = true;
