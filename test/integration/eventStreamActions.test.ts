@@ -53,7 +53,7 @@ describe('Event stream Action destinations', function () {
     await until('the new stream is in the tree', async () => (await children(s, await group())).length === 4);
     const item = s.tree.getTreeItem(await row(NAME));
     assert.equal(item.description, 'enabled · action');
-    assert.match(String((item.tooltip as vscode.MarkdownString).value), new RegExp(`action_id: ${DEMO_ACTION_IDS.eventStreamDeployed}`));
+    assert.match(String((item.tooltip as vscode.MarkdownString).value), new RegExp(`action\\\\_id:&nbsp;${DEMO_ACTION_IDS.eventStreamDeployed}`));
   });
 
   it('edited as JSON: name and status are saved; the Action destination is locked with a message', async () => {
@@ -87,7 +87,8 @@ describe('Event stream Action destinations', function () {
     await vscode.commands.executeCommand('authTenants.compareWithTenant', await row(`${NAME}-v2`));
     const { left, right } = await activeDiff();
     assert.match(left, /"action": "forward-user-events"/);
-    assert.doesNotMatch(left, /action_id|e5000000-/);
+    assert.match(left, new RegExp(`// destination: forward-user-events is the action ${DEMO_ACTION_IDS.eventStreamDeployed}`));
+    assert.doesNotMatch(left, /"action_id"/);
     assert.match(right, /No event stream with the name "crm-user-events-v2" on Production/);
   });
 
