@@ -21,7 +21,7 @@ interface Stream { id: string; name: string; status: string; destination: { type
 const streamsOn = async (url: string) => (await adminGet<{ eventStreams: Stream[] }>(url, 'event-streams?take=100')).eventStreams;
 const local = async () => (await emulator.api<{ eventStreams: Stream[] }>('GET', 'event-streams?take=100')).body.eventStreams;
 
-describe('Event stream Action destinations', function () {
+describe('Event stream Action destinations: Create, Edit, Compare, Copy', function () {
   this.timeout(90_000);
   let s: Services;
   let prompts: ScriptedPrompts;

@@ -2,7 +2,7 @@
 import type * as vscode from 'vscode';
 import type { Drafts } from '../../editors/drafts/drafts';
 import type { Services } from '../../services';
-import { completeActionField, hoverActionField, type ActionField } from '../actionRefEditing';
+import { completeActionField, hoverActionField, type ActionField } from '../../editors/drafts/actionField';
 import { ACTION_ID_PATH, EVENT_STREAM_TRIGGER, isEventStreamAction } from './draftActionChecks';
 import { askWebhookSecret } from './draftSecret';
 

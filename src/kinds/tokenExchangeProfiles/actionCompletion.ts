@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
 import type { Drafts } from '../../editors/drafts/drafts';
-import { completeActionField, type ActionField } from '../actionRefEditing';
+import { completeActionField, type ActionField } from '../../editors/drafts/actionField';
 import { CTE_TRIGGER, isTokenExchangeAction } from './draft';
 
 /** The profile's `action_id`: a deployed action with the custom-token-exchange trigger. */

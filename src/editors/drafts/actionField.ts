@@ -5,9 +5,9 @@
  */
 import { getLocation } from 'jsonc-parser';
 import * as vscode from 'vscode';
-import type { Drafts } from '../editors/drafts/drafts';
-import type { ActionInfo } from './facets/draft';
-import type { PathSegment } from '../diagnostics/validate';
+import type { Drafts } from './drafts';
+import type { ActionInfo } from '../../kinds/facets/draft';
+import type { PathSegment } from '../../diagnostics/validate';
 
 export interface ActionField {
   path: readonly PathSegment[];
