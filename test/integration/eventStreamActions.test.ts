@@ -8,7 +8,7 @@ import { DEMO_ACTION_IDS, PRODUCTION_EVENT_STREAM_ACTION_ID } from '../../src/em
 import type { Services } from '../../src/services';
 import type { TreeNode } from '../../src/tree/node';
 import { activeDiff } from './helpers/compareDiff';
-import { openedDoc as doc, editJson as edit, ours, until } from './helpers/documents';
+import { openedDoc as doc, editJson as edit, ours, setText, until } from './helpers/documents';
 import { adminGet, emulator } from './helpers/emulator';
 import { child, children } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -36,6 +36,35 @@ describe('Event stream Action destinations: Create, Edit, Compare, Copy', functi
   const group = () => child(s, tenant, 'Event Streams');
   const row = async (name: string | RegExp) => child(s, await group(), name);
 
+  it('from a JSON draft: the action completes and hovers by name, a wrong one is an error on action_id, Create sends it', async () => {
+    prompts.script({ kind: 'pick', value: 'From a JSON draft' });
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.createEventStream', await group());
+    assert.ok(uri instanceof vscode.Uri, `notices: ${JSON.stringify(prompts.notices)}`);
+    const text = (actionId: string) => `${JSON.stringify({ name: 'draft-to-action', subscriptions: [{ event_type: 'user.created' }], destination: { type: 'action', configuration: { action_id: actionId } } }, null, 2)}\n`;
+    await setText(uri, text(DEMO_ACTION_IDS.postLoginDeployed));
+    const wrong = await until('the wrong trigger error', () => ours(uri).find((d) => /does not have the event-stream trigger/.test(d.message)));
+    const lines = doc(uri).getText().split('\n');
+    assert.equal(wrong.range.start.line, lines.findIndex((l) => l.includes('"action_id"')), 'on action_id');
+    assert.equal(await vscode.commands.executeCommand('authTenants.submitEventStreamDraft', uri), undefined, 'refused before sending');
+
+    await setText(uri, text(''));
+    const line = doc(uri).getText().split('\n').findIndex((l) => l.includes('"action_id"'));
+    const inQuotes = new vscode.Position(line, doc(uri).lineAt(line).text.indexOf('""') + 1);
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, inQuotes);
+    const offered = list.items.filter((i) => typeof i.label !== 'string').map((i) => (i.label as vscode.CompletionItemLabel).label);
+    assert.deepEqual(offered, ['forward-user-events'], 'only the deployed event-stream actions, by name');
+
+    await setText(uri, text(DEMO_ACTION_IDS.eventStreamDeployed));
+    await until('no problem', () => ours(uri).length === 0);
+    const at = doc(uri).getText().split('\n').findIndex((l) => l.includes('"action_id"'));
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(at, doc(uri).lineAt(at).text.indexOf('e5000000') + 2));
+    const said = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n').replace(/&nbsp;/g, ' ');
+    assert.match(said, /Action "forward-user-events": deployed, with the event-stream trigger/);
+    const created = await vscode.commands.executeCommand<{ id: string }>('authTenants.submitEventStreamDraft', uri);
+    assert.ok(created?.id, JSON.stringify(prompts.notices));
+    assert.deepEqual((await local()).find((x) => x.name === 'draft-to-action')?.destination, { type: 'action', configuration: { action_id: DEMO_ACTION_IDS.eventStreamDeployed } });
+  });
+
   it('Create Event Stream… step by step: Action, picked by name among the deployed event-stream actions; the row says action', async () => {
     prompts.script(
       { kind: 'pick', value: 'Step by step' },
@@ -50,7 +79,7 @@ describe('Event stream Action destinations: Create, Edit, Compare, Copy', functi
     assert.deepEqual(actionPick.items, ['forward-user-events'], 'only the deployed actions with the event-stream trigger are offered');
     const created = (await local()).find((x) => x.name === NAME);
     assert.deepEqual(created?.destination, { type: 'action', configuration: { action_id: DEMO_ACTION_IDS.eventStreamDeployed } });
-    await until('the new stream is in the tree', async () => (await children(s, await group())).length === 4);
+    await until('the new stream is in the tree', async () => (await children(s, await group())).some((n) => s.tree.getTreeItem(n).label === NAME));
     const item = s.tree.getTreeItem(await row(NAME));
     assert.equal(item.description, 'enabled · action');
     assert.match(String((item.tooltip as vscode.MarkdownString).value), new RegExp(`action\\\\_id:&nbsp;${DEMO_ACTION_IDS.eventStreamDeployed}`));
