@@ -49,6 +49,7 @@ describe('Browsing every group of a tenant', function () {
     await waitForDescription(wb, 'Flows Vault Connections', '2');
 
     await wb.tree.expand('MFA Phone Factors');
+    await wb.tree.scrollToBottom(); // its last row below the fold: the streams' rows take the height
     assert.deepEqual(await rowTexts(wb, 'MFA Phone Factors'), ['SMS — enabled', 'Voice — disabled', 'Provider: auth0', 'Message Templates — enrollment · verification']);
     await waitForDescription(wb, 'MFA Phone Factors', 'sms');
 
