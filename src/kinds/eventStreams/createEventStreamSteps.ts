@@ -1,7 +1,8 @@
 /**
  * The questions of Create Event Stream… step by step: name (refused when the tenant has a stream of that name),
  * destination type, then the webhook's endpoint and authorization, the EventBridge account and region, or the
- * action (picked by name among the tenant's deployed event-stream actions), then the event types. Each keeps its answer when the user goes Back or the tenant's refusal returns to it.
+ * action (picked by name among the tenant's deployed event-stream actions), then the event types. Each keeps its
+ * answer when the user goes Back or the tenant's refusal returns to it.
  */
 import * as vscode from 'vscode';
 import { EVENT_BRIDGE_AWS_REGIONS, EVENT_STREAM_EVENT_TYPES, type EventStream } from './api';
@@ -41,8 +42,10 @@ function endpointMessage(value: string): string | undefined {
   }
 }
 
-/** The steps for the current answers; `taken` is the tenant's stream names, listed once; `review` ends them. */
-/** `actions`: the tenant's actions, read when first needed (undefined: they cannot be read). */
+/**
+ * The steps for the current answers; `taken` is the tenant's stream names, listed once; `review` ends them;
+ * `actions` reads the tenant's actions when first needed (undefined: they cannot be read).
+ */
 export function streamSteps(services: Services, tenantLabel: string, taken: Promise<Set<string>>, review: Step<StreamDraft>, actions: () => Promise<readonly ActionInfo[] | undefined>): (d: StreamDraft) => Step<StreamDraft>[] {
   const prompts = () => services.prompts.current;
   const auth = webhookAuthSteps<StreamDraft>(services);
