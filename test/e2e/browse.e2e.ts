@@ -34,8 +34,10 @@ describe('Browsing every group of a tenant', function () {
     await waitForDescription(wb, 'Connections', '11');
 
     await wb.tree.expand('Event Streams');
-    assert.deepEqual(await rowTexts(wb, 'Event Streams'), ['user-lifecycle-webhook — enabled · webhook', 'org-events-eventbridge — enabled · eventbridge']);
-    await waitForDescription(wb, 'Event Streams', '2');
+    assert.deepEqual(await rowTexts(wb, 'Event Streams'), [
+      'user-lifecycle-webhook — enabled · webhook', 'org-events-eventbridge — enabled · eventbridge', 'user-events-action — enabled · action',
+    ]);
+    await waitForDescription(wb, 'Event Streams', '3');
     await wb.tree.expand('user-lifecycle-webhook');
     const deliveries = await wb.tree.childrenOf('user-lifecycle-webhook');
     assert.deepEqual(deliveries.map((d) => d.label), ['user.created', 'user.updated', 'user.deleted', 'user.updated']);
@@ -47,6 +49,7 @@ describe('Browsing every group of a tenant', function () {
     await waitForDescription(wb, 'Flows Vault Connections', '2');
 
     await wb.tree.expand('MFA Phone Factors');
+    await wb.tree.scrollToBottom(); // its last row below the fold: the streams' rows take the height
     assert.deepEqual(await rowTexts(wb, 'MFA Phone Factors'), ['SMS — enabled', 'Voice — disabled', 'Provider: auth0', 'Message Templates — enrollment · verification']);
     await waitForDescription(wb, 'MFA Phone Factors', 'sms');
 

@@ -141,7 +141,7 @@ describe('Event streams and deliveries: redelivered, created, tested, disabled a
     assert.equal(dialog.detail, 'Its destination stops receiving events at once. This cannot be undone.');
     assert.deepEqual([...dialog.buttons].sort(), ['Cancel', 'Delete']);
     await wb.dialogButton('Cancel');
-    assert.deepEqual((await wb.tree.childrenOf('Event Streams')).map((r) => r.label), ['user-lifecycle-webhook', name, ...created], 'Cancel keeps the stream');
+    assert.deepEqual((await wb.tree.childrenOf('Event Streams')).map((r) => r.label), ['user-lifecycle-webhook', name, 'user-events-action', ...created], 'Cancel keeps the stream');
     assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 200);
 
     await wb.tree.contextMenu(name, 'Delete Event Stream…');
@@ -149,8 +149,8 @@ describe('Event streams and deliveries: redelivered, created, tested, disabled a
     assert.equal(dialog.message, `Delete the event stream "${name}" from Demo tenant?`);
     await wb.dialogButton('Delete');
     await wb.toast(`Deleted the event stream ${name} from Demo tenant.`);
-    await until('the stream to leave the tree', async () => (await wb.tree.childrenOf('Event Streams')).map((r) => r.label).join() === ['user-lifecycle-webhook', ...created].join(), { state: () => wb.tree.summary() });
-    await waitForDescription(wb, 'Event Streams', String(1 + created.length));
+    await until('the stream to leave the tree', async () => (await wb.tree.childrenOf('Event Streams')).map((r) => r.label).join() === ['user-lifecycle-webhook', 'user-events-action', ...created].join(), { state: () => wb.tree.summary() });
+    await waitForDescription(wb, 'Event Streams', String(2 + created.length));
     assert.equal((await apiGet(`event-streams/${DEMO_EVENT_STREAM_IDS.orgEventBridge}`)).status, 404);
   });
 });

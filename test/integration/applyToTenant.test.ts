@@ -155,7 +155,7 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     );
     await vscode.commands.executeCommand('authTenants.compareTenants', local);
     const list = prompts.asked.find((a) => a.kind === 'pick')!.items!;
-    assert.deepEqual(list.slice(0, 3), ['user-lifecycle-webhook', 'Copy user-lifecycle-webhook to Production', 'Copy user-lifecycle-webhook to Local emulator']);
+    assert.deepEqual(list.slice(0, 4), ['user-lifecycle-webhook', 'user-events-action', 'Copy user-lifecycle-webhook to Production', 'Copy user-lifecycle-webhook to Local emulator']);
     assert.match(prompts.messages('info').at(-1) ?? '', /^Updated the event stream "user-lifecycle-webhook" on Production: 1 change applied\./);
     const stream = await onProduction<{ subscriptions: { event_type: string }[] }>('event-streams/est_demoUserLifecycle00001');
     assert.ok(stream.subscriptions.some((e) => e.event_type === 'user.updated'));

@@ -107,10 +107,11 @@ describe('Compare between two tenants', function () {
     const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
     assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
     const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
-    assert.deepEqual(list.slice(0, 9), [
-      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
+    assert.deepEqual(list.slice(0, 10), [
+      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token',
+      'user-events-action', 'facebook',
     ]);
-    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 9 + 8 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
+    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 10 + 8 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');

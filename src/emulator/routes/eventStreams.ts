@@ -72,8 +72,13 @@ export function registerEventStreams(app: FastifyInstance, ctx: EmulatorContext)
     const body = parseRequestBody(createBody, req);
     checkNameFree(body.name);
     const dest = body.destination;
-    if (dest.type === 'action' && !state().actions.some((a) => a.id === dest.configuration.action_id)) {
-      throw payloadError(`Action ${dest.configuration.action_id} does not exist`, 'destination.configuration.action_id');
+    if (dest.type === 'action') {
+      // Guess (the wording is not documented): the action must exist and support the event-stream trigger.
+      const action = state().actions.find((a) => a.id === dest.configuration.action_id);
+      if (!action) throw payloadError(`Action ${dest.configuration.action_id} does not exist`, 'destination.configuration.action_id');
+      if (!action.supported_triggers.some((t) => t.id === 'event-stream')) {
+        throw payloadError(`Action ${action.id} does not support the event-stream trigger`, 'destination.configuration.action_id');
+      }
     }
     const now = ctx.clock.iso();
     const id = randomId('est_', 22);

@@ -52,7 +52,7 @@ export function registerEventStreamDeliveries(app: FastifyInstance, ctx: Emulato
     const body = parseRequestBody(testBody, req);
     const now = ctx.clock.iso();
     const delivery = testDelivery(stream, body.event_type, body.data, `${TENANT_NAME}.us.auth0.com`, now);
-    startDelivery(delivery, stream, now);
+    startDelivery(delivery, stream, now, state().actions);
     state().deliveries.push(delivery);
     ctx.store.changed();
     return reply.code(202).send(publicDelivery(delivery));
@@ -86,7 +86,7 @@ export function registerEventStreamDeliveries(app: FastifyInstance, ctx: Emulato
     const stream = find(req.params.id, STREAM_GONE);
     const delivery = findDelivery(req.params.id, req.params.event_id);
     if (delivery.status !== 'failed') throw new ApiError(409, 'The event is not in a state that allows redelivery.');
-    startDelivery(delivery, stream, ctx.clock.iso());
+    startDelivery(delivery, stream, ctx.clock.iso(), state().actions);
     ctx.store.changed();
     return reply.code(202).send({});
   });
@@ -103,7 +103,7 @@ export function registerEventStreamDeliveries(app: FastifyInstance, ctx: Emulato
     const selected = state().deliveries.filter((d) =>
       d.event_stream_id === stream.id && d.status === 'failed'
       && (!filter.event_types || (filter.event_types as string[]).includes(d.event_type)) && inRange(d, filter.date_from, filter.date_to));
-    for (const d of selected) startDelivery(d, stream, now);
+    for (const d of selected) startDelivery(d, stream, now, state().actions);
     if (selected.length) ctx.store.changed();
     return reply.code(202).send(filter);
   });

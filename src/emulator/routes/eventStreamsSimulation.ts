@@ -4,9 +4,10 @@
 // after the first try), status "retrying" in between and "failed" after the fourth attempt.
 // Which destinations refuse: webhook endpoints on reserved names that can never receive a request
 // (RFC 2606 / 6761: example.com, .org, .net and their subdomains, .example, .invalid, .test, .localhost).
-// EventBridge and action destinations accept. Settling is lazy (done when a route reads the state), so a
+// EventBridge destinations accept; an action destination accepts while its action exists and is deployed (the
+// service runs the deployed version; a missing or never-deployed action cannot run: every attempt fails). Settling is lazy (done when a route reads the state), so a
 // reset or a state file never leaves a timer behind, and a test moves the clock instead of sleeping.
-import type { Delivery, EventStream, TenantState } from '../state/types';
+import type { Action, Delivery, EventStream, TenantState } from '../state/types';
 import { randomId } from '../util';
 
 /** The demo tenant's name, in CloudEvent sources and EventBridge partner event sources. */
@@ -15,8 +16,16 @@ export const TENANT_NAME = 'demo-tenant';
 const RESERVED_DOMAINS = ['example.com', 'example.org', 'example.net'];
 const RESERVED_TLDS = ['example', 'invalid', 'test', 'localhost'];
 
+/** The error every attempt to an action destination gets: its action is gone or was never deployed. */
+function actionError(actionId: unknown, actions: readonly Action[]): string | undefined {
+  const action = actions.find((a) => a.id === actionId);
+  if (!action) return `Action ${String(actionId)} not found`;
+  return action.deployed_version ? undefined : `Action ${action.id} is not deployed`;
+}
+
 /** The error every attempt to this stream's destination gets, or undefined when it accepts events. */
-export function destinationError(stream: EventStream): string | undefined {
+export function destinationError(stream: EventStream, actions: readonly Action[] = []): string | undefined {
+  if (stream.destination.type === 'action') return actionError(stream.destination.configuration.action_id, actions);
   if (stream.destination.type !== 'webhook') return undefined;
   let host: string;
   try {
@@ -30,8 +39,8 @@ export function destinationError(stream: EventStream): string | undefined {
 }
 
 /** Starts a (re)delivery now: status pending, settled later by {@link settleDeliveries}. */
-export function startDelivery(delivery: Delivery, stream: EventStream, nowIso: string): void {
-  const error = destinationError(stream);
+export function startDelivery(delivery: Delivery, stream: EventStream, nowIso: string, actions: readonly Action[]): void {
+  const error = destinationError(stream, actions);
   delivery.status = 'pending';
   delivery.in_flight = { started_at: nowIso, prior_attempts: delivery.attempts.length, ...(error ? { error } : {}) };
 }

@@ -1,4 +1,4 @@
-// Demo actions (deployed and not, with and without the custom-token-exchange trigger) and the
+// Demo actions (deployed and not, with and without the custom-token-exchange trigger; one event-stream action) and the
 // token exchange profiles that use the deployed one.
 import type { Action, TokenExchangeProfile } from '../state/types';
 import { DEMO_ACTION_IDS as A, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P } from './ids';
@@ -31,6 +31,8 @@ export function demoActions(): Action[] {
       "exports.onExecutePostLogin = async (event, api) => {\n  api.idToken.setCustomClaim('https://example.com/roles', event.authorization?.roles ?? []);\n};\n"),
     action(A.credentialsExchangeDraft, 'm2m-token-claims', { id: 'credentials-exchange', version: 'v2' }, undefined, false,
       "exports.onExecuteCredentialsExchange = async (event, api) => {\n  api.accessToken.setCustomClaim('https://example.com/tier', 'gold');\n};\n"),
+    action(A.eventStreamDeployed, 'forward-user-events', { id: 'event-stream', version: 'v1' }, 2, true,
+      "exports.onExecuteEventStream = async (event, api) => {\n  console.log(event.message.type, event.message.data);\n};\n"),
   ];
 }
 

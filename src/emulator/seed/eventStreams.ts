@@ -1,7 +1,8 @@
 // Demo event streams: a webhook whose endpoint (hooks.example.com, a reserved name) fails every delivery, so its
-// test events and redeliveries fail again; and an EventBridge stream that now delivers (its old failures redeliver fine).
+// test events and redeliveries fail again; an EventBridge stream that now delivers (its old failures redeliver fine);
+// and a stream whose destination is the deployed event-stream action (no deliveries yet).
 import type { Delivery, EventStream } from '../state/types';
-import { DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from './ids';
+import { DEMO_ACTION_IDS as A, DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S } from './ids';
 
 const TENANT = 'demo-tenant';
 
@@ -21,6 +22,12 @@ export function demoEventStreams(): EventStream[] {
         configuration: { aws_account_id: '123456789012', aws_region: 'eu-west-1', aws_partner_event_source: `aws.partner/auth0.com/${TENANT}-2f6c0e3a/auth0.logs` },
       },
       created_at: '2025-08-20T11:30:00.000Z', updated_at: '2025-08-20T11:30:00.000Z',
+    },
+    {
+      id: S.userAction, name: 'user-events-action', status: 'enabled',
+      subscriptions: [{ event_type: 'user.created' }, { event_type: 'user.deleted' }],
+      destination: { type: 'action', configuration: { action_id: A.eventStreamDeployed } },
+      created_at: '2025-10-02T16:45:00.000Z', updated_at: '2025-10-02T16:45:00.000Z',
     },
   ];
 }

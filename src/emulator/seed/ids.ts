@@ -29,7 +29,12 @@ export const DEMO_ACTION_IDS = {
   postLoginDeployed: 'a0000000-0000-4000-8000-000000000004',
   /** credentials-exchange action, not deployed. */
   credentialsExchangeDraft: 'a0000000-0000-4000-8000-000000000005',
+  /** Deployed, trigger event-stream: the demo's Action-destination stream delivers to it. */
+  eventStreamDeployed: 'e5000000-0000-4000-8000-000000000006',
 } as const;
+
+/** The production twin's event-stream action: the same name, another id (copies map it by name). */
+export const PRODUCTION_EVENT_STREAM_ACTION_ID = 'e5000000-0000-4000-8000-0000000000f6';
 
 /** The deployed custom-token-exchange action, for demos and tests. */
 export const DEMO_CTE_ACTION_ID = DEMO_ACTION_IDS.cteDeployed;
@@ -45,6 +50,8 @@ export const DEMO_EVENT_STREAM_IDS = {
   userWebhook: 'est_demoUserLifecycle00001',
   /** EventBridge stream subscribed to organization.* events. */
   orgEventBridge: 'est_demoOrgEventBridge0001',
+  /** Action-destination stream (the event-stream action) subscribed to user.created and user.deleted; demo (staging) only. */
+  userAction: 'est_demoUserEventsAction01',
 } as const;
 
 /** Per stream: the failed deliveries (redeliverable) and one pending delivery (409 on redeliver). */

@@ -5,6 +5,7 @@
 // - the LinkedIn connection is not there yet, and a Facebook connection exists only here;
 // - the "Mobile device token" profile is not there;
 // - the user lifecycle webhook is not subscribed to user.updated;
+// - the event-stream action has another id (same name) and no stream delivers to it yet;
 // - "Car rental #003" also asks for the resident address;
 // - phone factors: voice is enabled besides SMS;
 // - the HTTP vault connection is spelled "CRM Webhook" (the same connection by its name, whatever the case: a
@@ -12,7 +13,7 @@
 import type { TenantState } from '../state/types';
 import { DEMO_APPLICATION_IDS as A } from './applications';
 import {
-  DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, DEMO_VAULT_CONNECTION_IDS as V, demoTemplateId,
+  DEMO_ACTION_IDS as AC, DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S, PRODUCTION_EVENT_STREAM_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, DEMO_VAULT_CONNECTION_IDS as V, demoTemplateId,
 } from './ids';
 
 /** Ids of what exists only on the production variant. */
@@ -33,6 +34,9 @@ export function productionVariant(state: TenantState): TenantState {
   state.tokenExchangeProfiles = state.tokenExchangeProfiles.filter((p) => p.id !== P.mobileDevice);
   const webhook = state.eventStreams.find((s) => s.id === S.userWebhook);
   if (webhook) webhook.subscriptions = webhook.subscriptions.filter((s) => s.event_type !== 'user.updated');
+  const streamAction = state.actions.find((a) => a.id === AC.eventStreamDeployed);
+  if (streamAction) streamAction.id = PRODUCTION_EVENT_STREAM_ACTION_ID;
+  state.eventStreams = state.eventStreams.filter((s) => s.id !== S.userAction);
   const rental = state.verificationTemplates.find((t) => t.id === demoTemplateId(3));
   const claims = rental?.presentation['org.iso.18013.5.1.mDL']?.['org.iso.18013.5.1'];
   if (claims) claims.resident_address = true;

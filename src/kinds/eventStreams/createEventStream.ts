@@ -17,6 +17,8 @@ import { streamSteps, type StreamDraft } from './createEventStreamSteps';
 import { refreshGroup } from '../../tree/refresh';
 import { eventStreams } from './index';
 import { streamName } from './streamRow';
+import { tenantActionInfos } from '../../editors/drafts/tenantActions';
+import type { ActionInfo } from '../facets/draft';
 
 /** The tenant's stream names, listed once; unknown (empty) when they cannot be read: the tenant's 409 still guards. */
 function namesOf(services: Services, tenant: TenantNode): Promise<Set<string>> {
@@ -29,9 +31,14 @@ function namesOf(services: Services, tenant: TenantNode): Promise<Set<string>> {
 /** The guided flow: the steps, a review, the create; returns the created stream. */
 async function createStepByStep(services: Services, tenant: TenantNode, taken: Promise<Set<string>>): Promise<EventStream> {
   const draft: StreamDraft = {};
+  let actions: Promise<readonly ActionInfo[] | undefined> | undefined;
+  const readActions = () => (actions ??= tenant.client().then(tenantActionInfos).catch((err: unknown) => {
+    services.log.warn(`Could not list the actions of ${tenant.profile.label}: ${toUserMessage(err)}`);
+    return undefined;
+  }));
   await runSteps<StreamDraft>(
     draft,
-    streamSteps(services, tenant.profile.label, taken, reviewStep(services, tenant)),
+    streamSteps(services, tenant.profile.label, taken, reviewStep(services, tenant), readActions),
     (n, total) => vscode.l10n.t('Create Event Stream ({0}/{1})', n, total),
     vscode.l10n.t('Create Event Stream'),
     (n) => vscode.l10n.t('Create Event Stream (step {0})', n),

@@ -18,6 +18,7 @@ import { authorizationOf, describeAuthorization } from './webhookAuthorization';
 export function reviewDetail(d: StreamDraft, tenant: TenantNode): string {
   const lines = d.type === 'eventbridge'
     ? [vscode.l10n.t('Destination: Amazon EventBridge, account {0}, region {1}', d.accountId ?? '', d.region ?? '')]
+    : d.type === 'action' ? [vscode.l10n.t('Destination: the action "{0}" ({1})', d.action?.name ?? '', d.action?.id ?? '')]
     : [vscode.l10n.t('Destination: webhook {0}', d.endpoint ?? ''), vscode.l10n.t('Authorization: {0}', describeAuthorization(d))];
   lines.push(vscode.l10n.t('Event types: {0}', (d.eventTypes ?? []).join(', ')));
   lines.push(tenant.production
@@ -29,11 +30,13 @@ export function reviewDetail(d: StreamDraft, tenant: TenantNode): string {
 /** Steps whose prompt cannot show why the user is back there: the reason is also shown as a notice. */
 const SILENT_STEPS = new Set(['auth-method', 'auth-secret']);
 
-/** The step at fault among the steps of these answers (an EventBridge stream has no webhook step, bearer no identity). */
+/** The step at fault among the steps of these answers (only a webhook has webhook steps, …; bearer has no identity). */
 function presentStep(step: StepId, d: StreamDraft): StepId {
   const webhookOnly = step === 'endpoint' || step.startsWith('auth-');
-  if (d.type === 'eventbridge' && webhookOnly) return 'type';
-  if (d.type === 'webhook' && (step === 'account' || step === 'region')) return 'type';
+  const bridgeOnly = step === 'account' || step === 'region';
+  if (d.type !== 'webhook' && webhookOnly) return 'type';
+  if (d.type !== 'eventbridge' && bridgeOnly) return 'type';
+  if (d.type !== 'action' && step === 'action') return 'type';
   return step === 'auth-identity' && d.method === 'bearer' ? 'auth-method' : step;
 }
 

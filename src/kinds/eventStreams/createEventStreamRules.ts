@@ -9,7 +9,7 @@ import {
 import { collect, iteratePages } from '../../api/paging';
 import { hasCredentials } from '../../api/urls';
 
-export type DestinationType = 'webhook' | 'eventbridge';
+export type DestinationType = 'webhook' | 'eventbridge' | 'action';
 type Authorization = WebhookDestination['configuration']['webhook_authorization'];
 type Region = Extract<CreateEventStream['destination'], { type: 'eventbridge' }>['configuration']['aws_region'];
 
@@ -20,11 +20,13 @@ export interface StreamAnswers {
   endpoint?: string;
   accountId?: string;
   region?: Region;
+  /** The action of an Action destination (picked by name among the tenant's event-stream actions). */
+  action?: { id: string; name: string };
   eventTypes?: EventStreamEventType[];
 }
 
 /** The step ids of the guided flow, in order (the webhook authorization steps are `auth-*`). */
-export type StepId = 'name' | 'type' | 'endpoint' | 'auth-method' | 'auth-identity' | 'auth-secret' | 'account' | 'region' | 'events';
+export type StepId = 'name' | 'type' | 'endpoint' | 'auth-method' | 'auth-identity' | 'auth-secret' | 'account' | 'region' | 'action' | 'events';
 
 export type NameProblem = 'required' | 'too_long' | 'taken' | undefined;
 
@@ -58,6 +60,7 @@ export function createBody(a: StreamAnswers, authorization?: Authorization): Cre
   const subscriptions = (a.eventTypes ?? []).map((event_type) => ({ event_type }));
   const destination: CreateEventStream['destination'] = a.type === 'eventbridge'
     ? { type: 'eventbridge', configuration: { aws_account_id: a.accountId ?? '', aws_region: a.region ?? 'us-east-1' } }
+    : a.type === 'action' ? { type: 'action', configuration: { action_id: a.action?.id ?? '' } }
     : { type: 'webhook', configuration: { webhook_endpoint: a.endpoint ?? '', webhook_authorization: authorization ?? { method: 'bearer', token: '' } } };
   return { name: a.name ?? '', subscriptions, destination };
 }
@@ -77,6 +80,7 @@ const PROPERTY_STEPS: [RegExp, StepId][] = [
   [/webhook_authorization/, 'auth-method'],
   [/aws_account_id$/, 'account'],
   [/aws_region$/, 'region'],
+  [/action_id$/, 'action'],
   [/^destination/, 'type'],
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The questions of Create Event Stream… step by step: name (refused when the tenant has a stream of that name),
- * destination type, then the webhook's endpoint and authorization or the EventBridge account and region, then
- * the event types. Each keeps its answer when the user goes Back or the tenant's refusal returns to it.
+ * destination type, then the webhook's endpoint and authorization, the EventBridge account and region, or the
+ * action (picked by name among the tenant's deployed event-stream actions), then the event types. Each keeps its
+ * answer when the user goes Back or the tenant's refusal returns to it.
  */
 import * as vscode from 'vscode';
 import { EVENT_BRIDGE_AWS_REGIONS, EVENT_STREAM_EVENT_TYPES, type EventStream } from './api';
@@ -10,6 +11,8 @@ import { withProblem, type Step, type StepContext } from '../../commands/tenants
 import { nameTaken } from './createEventStreamSend';
 import { endpointProblem, isAwsAccountId, nameProblem, type DestinationType, type StreamAnswers } from './createEventStreamRules';
 import { webhookAuthSteps, type WebhookAuthDraft } from './webhookAuthorization';
+import { isEventStreamAction, EVENT_STREAM_TRIGGER } from './draftActionChecks';
+import type { ActionInfo } from '../facets/draft';
 
 export interface StreamDraft extends StreamAnswers, WebhookAuthDraft {
   /** Set by the review step once the tenant created the stream. */
@@ -39,8 +42,11 @@ function endpointMessage(value: string): string | undefined {
   }
 }
 
-/** The steps for the current answers; `taken` is the tenant's stream names, listed once; `review` ends them. */
-export function streamSteps(services: Services, tenantLabel: string, taken: Promise<Set<string>>, review: Step<StreamDraft>): (d: StreamDraft) => Step<StreamDraft>[] {
+/**
+ * The steps for the current answers; `taken` is the tenant's stream names, listed once; `review` ends them;
+ * `actions` reads the tenant's actions when first needed (undefined: they cannot be read).
+ */
+export function streamSteps(services: Services, tenantLabel: string, taken: Promise<Set<string>>, review: Step<StreamDraft>, actions: () => Promise<readonly ActionInfo[] | undefined>): (d: StreamDraft) => Step<StreamDraft>[] {
   const prompts = () => services.prompts.current;
   const auth = webhookAuthSteps<StreamDraft>(services);
 
@@ -66,6 +72,7 @@ export function streamSteps(services: Services, tenantLabel: string, taken: Prom
       const items: { label: string; detail: string; value: DestinationType }[] = [
         { label: vscode.l10n.t('Webhook'), detail: vscode.l10n.t('POSTs each event to your https:// endpoint'), value: 'webhook' },
         { label: vscode.l10n.t('Amazon EventBridge'), detail: vscode.l10n.t('a partner event source in your AWS account'), value: 'eventbridge' },
+        { label: vscode.l10n.t('Action'), detail: vscode.l10n.t('runs one of the tenant\'s actions with the {0} trigger for each event', EVENT_STREAM_TRIGGER), value: 'action' },
       ];
       d.type = await prompts().pick(items.map((i) => ({ ...i, picked: i.value === d.type })), { title: ctx.title, back: ctx.back, placeHolder: placeholder(ctx, vscode.l10n.t('Where the events go')) });
     },
@@ -90,6 +97,22 @@ export function streamSteps(services: Services, tenantLabel: string, taken: Prom
     },
   };
 
+  const action: Step<StreamDraft> = {
+    id: 'action',
+    async run(d, ctx) {
+      const all = await actions();
+      if (!all) return { back: 'type', problem: vscode.l10n.t('The actions of {0} cannot be read (the token needs read:actions): grant it and reconnect, or choose another destination.', tenantLabel) };
+      const usable = all.filter(isEventStreamAction);
+      if (usable.length === 0) return { back: 'type', problem: vscode.l10n.t('{0} has no deployed action with the {1} trigger: create and deploy one, or choose another destination.', tenantLabel, EVENT_STREAM_TRIGGER) };
+      const picked = await prompts().pick(
+        usable.map((a) => ({ label: a.name, description: a.id, picked: a.id === d.action?.id, value: { id: a.id, name: a.name } })),
+        { title: ctx.title, back: ctx.back, placeHolder: placeholder(ctx, vscode.l10n.t('The action that receives the events')) },
+      );
+      d.action = picked;
+      return undefined;
+    },
+  };
+
   const events: Step<StreamDraft> = {
     id: 'events',
     async run(d, ctx) {
@@ -106,7 +129,8 @@ export function streamSteps(services: Services, tenantLabel: string, taken: Prom
   };
 
   return (d) => {
-    const destination = (d.type ?? 'webhook') === 'webhook' ? [endpoint, ...auth(d)] : [account, region];
+    const chosen = d.type ?? 'webhook';
+    const destination = chosen === 'webhook' ? [endpoint, ...auth(d)] : chosen === 'action' ? [action] : [account, region];
     return [name, type, ...destination, events, review];
   };
 }

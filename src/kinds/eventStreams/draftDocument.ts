@@ -34,7 +34,7 @@ function build(): z.core.$ZodType {
 
   const action = z.object({
     type: z.literal('action'),
-    configuration: z.object({ action_id: text('The id of the action that receives the events.') }),
+    configuration: z.object({ action_id: text('The id of the action that receives the events: a deployed action with the event-stream trigger. Press Ctrl+Space inside the quotes to pick it by name.') }),
   });
 
   return z.object({

@@ -1,8 +1,9 @@
-/** The event stream's draft: a create body that never holds the webhook's secret (pure, no `vscode`). */
+/** The event stream's draft: a create body that never holds the webhook's secret; an action checked against the tenant's (pure, no `vscode`). */
 import type { KindDraft } from '../facets/draft';
 import { createEventStream, listEventStreams, type CreateEventStream } from './api';
 import { draftBody, eventStreamDraftChecks, eventStreamDraftSchema, eventStreamTemplate, holdsSecret, serverErrorPath } from './draft';
 import { eventStreamDraftDocumentSchema } from './draftDocument';
+import { streamActionProblems } from './draftActionChecks';
 
 const nameOf = (body: Record<string, unknown>) => (body as CreateEventStream).name;
 
@@ -16,7 +17,8 @@ export const eventStreamConflict = (tenantLabel: string, name: string | undefine
 export const eventStreamDraft: KindDraft = {
   segment: 'event-stream',
   schema: eventStreamDraftSchema,
-  checks: () => eventStreamDraftChecks,
+  checks: (actions) => (value, ctx) => [...eventStreamDraftChecks(value, ctx), ...(actions ? streamActionProblems(value, actions, ctx) : [])],
+  usesActions: true,
   secret: { holds: holdsSecret, refusal: 'Not saved: remove the webhook secret from the draft. It is asked for on Create, never kept in a draft.' },
   missing: 'Open an event stream draft first (Create Event Stream… → From a JSON draft).',
   jsonSchema: { name: 'event-stream-draft', schema: eventStreamDraftDocumentSchema },

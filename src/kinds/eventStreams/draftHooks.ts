@@ -1,18 +1,18 @@
-/** What sending an event stream draft needs of `vscode`: the webhook's secret, asked for in a password box. */
-import * as vscode from 'vscode';
+/** What sending an event stream draft needs of `vscode`: the webhook's secret in a password box; the action by name. */
+import type * as vscode from 'vscode';
+import type { Drafts } from '../../editors/drafts/drafts';
 import type { Services } from '../../services';
-import { draftWebhook } from './draft';
-import { validateSecret } from './webhookAuthorization';
+import { completeActionField, hoverActionField, type ActionField } from '../../editors/drafts/actionField';
+import { ACTION_ID_PATH, EVENT_STREAM_TRIGGER, isEventStreamAction } from './draftActionChecks';
+import { askWebhookSecret } from './draftSecret';
 
-/** For a webhook draft: its secret, in a password box (it goes only into the request); undefined otherwise. */
-export async function secret(services: Services, value: unknown, tenantLabel: string): Promise<string | undefined> {
-  const webhook = draftWebhook(value);
-  if (!webhook) return undefined;
-  const what = webhook.method === 'basic' ? vscode.l10n.t('Password of {0}', webhook.identity ?? '')
-    : webhook.method === 'custom_header' ? vscode.l10n.t('Value of the header {0}', webhook.identity ?? '') : vscode.l10n.t('Bearer token');
-  return services.prompts.current.input({
-    title: vscode.l10n.t('Create Event Stream {0} on {1}', String((value as { name?: unknown }).name), tenantLabel), password: true,
-    prompt: vscode.l10n.t('{0} the tenant sends with every event — write-only: the tenant never shows it again, and it is stored nowhere else', what),
-    validateInput: validateSecret,
-  });
-}
+/** An Action destination's `action_id`: a deployed action with the event-stream trigger. */
+const STREAM_ACTION_FIELD: ActionField = { path: ACTION_ID_PATH, trigger: EVENT_STREAM_TRIGGER, usable: isEventStreamAction };
+
+export const completion = (drafts: Drafts, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.CompletionItem[] | undefined> =>
+  completeActionField(STREAM_ACTION_FIELD, drafts, document, position);
+
+export const hover = (drafts: Drafts, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> =>
+  hoverActionField(STREAM_ACTION_FIELD, drafts, document, position);
+
+export const secret = (services: Services, value: unknown, tenantLabel: string): Promise<string | undefined> => askWebhookSecret(services, value, tenantLabel);

@@ -75,7 +75,9 @@ export const eventStreamsKind: ResourceKind = {
     const id = String(stream.id ?? '');
     const created = typeof stream.created_at === 'string' ? `created ${stream.created_at}` : undefined;
     const updated = typeof stream.updated_at === 'string' ? `updated ${stream.updated_at}` : undefined;
-    return { id, name: String(stream.name ?? id), details: [destinationType(stream) ?? '?', created, updated].filter((d): d is string => !!d) };
+    const action = destinationType(stream) === 'action' ? configurationOf(stream as Editable).action_id : undefined;
+    const destination = typeof action === 'string' ? `action ${action}` : destinationType(stream) ?? '?';
+    return { id, name: String(stream.name ?? id), details: [destination, created, updated].filter((d): d is string => !!d) };
   },
   hiddenFields: () => [],
   buildPatch: streamBody,

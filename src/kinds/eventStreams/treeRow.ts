@@ -14,8 +14,14 @@ export function streamDescription(parts: { failed?: string; filtered?: string; s
   return [parts.failed, parts.filtered, parts.status, parts.destination].filter((p) => typeof p === 'string' && p !== '').join(' · ');
 }
 
-/** The type of a stream's destination (`webhook`, `eventbridge`), if it says. */
+/** The type of a stream's destination (`webhook`, `eventbridge`, `action`), if it says. */
 export const streamDestination = (s: Resource): string | undefined => (s.destination as { type?: string } | undefined)?.type;
+
+/** The action an Action destination runs, for the tooltip (its id: the row has no names). */
+function destinationAction(s: Resource): string | undefined {
+  const c = (s.destination as { type?: string; configuration?: Record<string, unknown> } | undefined);
+  return c?.type === 'action' && typeof c.configuration?.action_id === 'string' ? c.configuration.action_id : undefined;
+}
 
 export const eventStreamsTree: ListTreeFacet = {
   empty: 'No event streams.',
@@ -42,6 +48,7 @@ export const eventStreamsTree: ListTreeFacet = {
           ['id', s.id],
           ['status', s.status],
           ['destination', destination],
+          ['action_id', destinationAction(s)],
           ['subscriptions', Array.isArray(s.subscriptions) ? s.subscriptions.map((x: { event_type?: string }) => x.event_type).join(', ') : undefined],
           ['created_at', s.created_at],
         ],

@@ -5,6 +5,7 @@
 import type { CompareKind } from '../facets/compare';
 import { str } from '../facets/compare';
 import { clean, sortKeys, type Reference } from '../normalise';
+import { actionShown } from '../actionByName';
 import { getTokenExchangeProfile, iterateTokenExchangeProfiles } from './api';
 
 export const PROFILE_SERVER_ONLY = ['id', 'created_at', 'updated_at', 'action_id'] as const;
@@ -26,7 +27,7 @@ export const tokenExchangeProfilesCompare: CompareKind = {
       const name = names.actions?.get(p.action_id);
       references.push({ field: 'action', kind: 'action', id: p.action_id, ...(name ? { name } : {}) });
       // The action by name: its id differs on every tenant. Unknown here: the id, so the reader sees what it is.
-      value.action = name ?? { id: p.action_id, note: 'no action with this id could be read on this tenant' };
+      value.action = actionShown(names, p.action_id);
     }
     return { key: str(p.subject_token_type), name: str(p.name ?? p.id), value: sortKeys(value) as Record<string, unknown>, references };
   },

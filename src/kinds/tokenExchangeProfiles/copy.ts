@@ -9,15 +9,11 @@ import type { CallOptions } from '../../api/request';
 import { createTokenExchangeProfile, type CreateTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 import type { CopyFacet, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
-import { blockedPlan, idByName, str, createPlan, updatePlan } from '../copyPlan';
+import { blockedPlan, str, createPlan, updatePlan } from '../copyPlan';
+import { sourceActionName, targetActionId } from '../actionByName';
 
 /** The source action's name, or why it cannot be named. */
-function sourceAction(source: PlanSide): { name: string } | { reason: string } {
-  const id = str(source.resource.action_id);
-  if (!source.names.actions) return { reason: 'The actions of the source tenant cannot be read (the token lacks read:actions), so the action cannot be named on the target. Grant read:actions on the source tenant and reconnect it.' };
-  const name = source.names.actions.get(id);
-  return name ? { name } : { reason: `The action ${id} of this profile cannot be found on the source tenant, so it cannot be named on the target.` };
-}
+const sourceAction = (source: PlanSide) => sourceActionName(source.names, str(source.resource.action_id), 'this profile');
 
 export function planProfile(source: PlanSide, target: PlanTarget): Plan {
   const s = source.resource;
@@ -36,17 +32,9 @@ export function planProfile(source: PlanSide, target: PlanTarget): Plan {
     return updatePlan(tokenExchangeProfilesKind, name, t, values, target.scopes, notCopied, 'update:token_exchange_profiles');
   }
   if ('reason' in action) return blockedPlan(name, 'action_id', action.reason);
-  if (!target.names.actions) {
-    return blockedPlan(name, 'action_id', `The actions of the target tenant cannot be read (its token lacks read:actions), so the action "${action.name}" cannot be found there. Grant read:actions on the target and reconnect it.`);
-  }
-  const actionId = idByName(target.names.actions, action.name);
-  if (!actionId) {
-    const many = [...target.names.actions.values()].filter((n) => n === action.name).length > 1;
-    return blockedPlan(name, 'action_id', many
-      ? `The target has more than one action named "${action.name}": rename all but one, then copy again.`
-      : `The target has no action named "${action.name}": create and deploy it there (trigger custom-token-exchange), then copy again.`);
-  }
-  const body = { name: s.name, subject_token_type: s.subject_token_type, action_id: actionId, type: s.type };
+  const theirs = targetActionId(target.names, action.name, 'custom-token-exchange');
+  if ('reason' in theirs) return blockedPlan(name, 'action_id', theirs.reason);
+  const body = { name: s.name, subject_token_type: s.subject_token_type, action_id: theirs.id, type: s.type };
   return createPlan('token-exchange-profiles', name, body, 'create:token_exchange_profiles', [], { name: s.name, subject_token_type: s.subject_token_type, action: action.name, type: s.type });
 }
 

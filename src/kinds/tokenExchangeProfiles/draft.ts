@@ -5,6 +5,7 @@
 import { isReservedSubjectTokenType } from './api';
 import type { CheckContext, PathSegment, Problem } from '../../diagnostics/validate';
 import type { ActionInfo } from '../facets/draft';
+import { actionRefProblems, type ActionRef } from '../actionRefChecks';
 
 export const CTE_TRIGGER = 'custom-token-exchange';
 export const DEFAULT_PROFILE_NAME = 'Token Exchange Profile 1';
@@ -55,23 +56,12 @@ function subjectTokenTypeProblems(value: unknown, ctx: CheckContext): Problem[] 
   return [{ range: ctx.rangeOf(path), message, severity: 'warning', path, code: 'reserved_namespace' }];
 }
 
-function actionProblems(value: unknown, actions: readonly ActionInfo[], ctx: CheckContext): Problem[] {
-  if (typeof value !== 'string' || value.length === 0) return [];
-  const path: PathSegment[] = ['action_id'];
-  const problem = (message: string, code: string, severity: Problem['severity'] = 'error'): Problem[] => [
-    { range: ctx.rangeOf(path), message, severity, path, code },
-  ];
-  const action = actions.find((a) => a.id === value);
-  if (!action) return problem(`No action with the id ${value} on this tenant. Pick a deployed action with the ${CTE_TRIGGER} trigger (Ctrl+Space), or reload the actions if it was just created.`, 'action_not_found');
-  if (!action.triggers.includes(CTE_TRIGGER)) {
-    return problem(`The action "${action.name}" does not have the ${CTE_TRIGGER} trigger (it has ${action.triggers.join(', ') || 'none'}).`, 'action_wrong_trigger');
-  }
-  if (!action.deployed) return problem(`The action "${action.name}" is not deployed. Deploy it first.`, 'action_not_deployed');
-  if (action.allChangesDeployed === false) {
-    return problem(`The action "${action.name}" has changes that are not deployed; the profile runs the deployed version.`, 'action_changes_not_deployed', 'warning');
-  }
-  return [];
-}
+const ACTION_REF: ActionRef = {
+  path: ['action_id'],
+  trigger: CTE_TRIGGER,
+  undeployed: { severity: 'error', consequence: 'Deploy it first.' },
+  pendingChanges: 'the profile runs the deployed version.',
+};
 
 /**
  * Semantic checks for `validate(..., { extraChecks })`. `actions` undefined means "not known" (not loaded
@@ -83,7 +73,7 @@ export function tokenExchangeProfileChecks(actions?: readonly ActionInfo[]) {
     const body = value as Record<string, unknown>;
     return [
       ...subjectTokenTypeProblems(body.subject_token_type, ctx),
-      ...(actions ? actionProblems(body.action_id, actions, ctx) : []),
+      ...(actions ? actionRefProblems(body.action_id, actions, ACTION_REF, ctx) : []),
     ];
   };
 }

@@ -216,7 +216,7 @@ describe('api resources against the emulator', function () {
       await deleteEventStream(client, DEMO_EVENT_STREAM_IDS.orgEventBridge);
       await deleteEventStream(client, DEMO_EVENT_STREAM_IDS.orgEventBridge);
       await assert.rejects(getEventStream(client, DEMO_EVENT_STREAM_IDS.orgEventBridge), (e: unknown) => e instanceof ApiError && e.status === 404);
-      assert.deepEqual((await listEventStreams(client)).items.map((s) => s.id), [STREAM]);
+      assert.deepEqual((await listEventStreams(client)).items.map((s) => s.id), [STREAM, DEMO_EVENT_STREAM_IDS.userAction]);
     });
   });
 
@@ -259,12 +259,12 @@ describe('api resources against the emulator', function () {
   describe('actions', () => {
     it('lists with filters and offset paging', async () => {
       const all = await listActions(client);
-      assert.equal(all.items.length, 5);
+      assert.equal(all.items.length, 6);
       assert.equal(all.cursor, undefined);
-      const paged = await listActions(client, { perPage: 2 });
+      const paged = await listActions(client, { perPage: 4 });
       assert.equal(paged.cursor, '1');
-      const last = await listActions(client, { perPage: 2, page: 2 });
-      assert.equal(last.items.length, 1);
+      const last = await listActions(client, { perPage: 4, page: 1 });
+      assert.equal(last.items.length, 2);
       assert.equal(last.cursor, undefined);
     });
   });

@@ -47,7 +47,7 @@ describe('compare: demo (staging) vs demo-production emulators', function () {
     assert.deepEqual(found, {
       'connections': ['differs google-oauth2', 'differs partners-db', 'onlyA linkedin', 'onlyB facebook'],
       'token-exchange-profiles': ['onlyA Mobile device token'],
-      'event-streams': ['differs user-lifecycle-webhook'],
+      'event-streams': ['differs user-lifecycle-webhook', 'onlyA user-events-action'],
       'vault-connections': ['differs CRM webhook'],
       'phone-factors': ['differs MFA phone factors'],
       'verification-templates': ['differs Car rental #003'],

@@ -41,7 +41,7 @@ function fixUp(operation: string, b: Body): Body {
   if (operation === 'POST /token-exchange-profiles') return { ...b, action_id: A.cteDeployed };
   if (operation === 'POST /event-streams') {
     const d = b.destination;
-    if (d.type === 'action') d.configuration.action_id = A.postLoginDeployed;
+    if (d.type === 'action') d.configuration.action_id = A.eventStreamDeployed;
     withSecret(d.configuration.webhook_authorization);
     return b;
   }

@@ -40,7 +40,7 @@ describe('emulator: control endpoints', () => {
     await env.api('DELETE', '/event-streams/est_demoUserLifecycle00001');
     assert.equal((await control(env.url, 'POST', '/reset')).status, 204);
     assert.equal((await env.api('GET', `/connections/${C.google}`)).body.display_name, 'Google');
-    assert.equal((await env.api('GET', '/event-streams')).body.eventStreams.length, 2);
+    assert.equal((await env.api('GET', '/event-streams')).body.eventStreams.length, 3);
     assert.equal((await control(env.url, 'GET', '/stats')).body.requests, 2);
   });
 

@@ -12,7 +12,7 @@ describe('emulator: event streams', () => {
   it('lists streams in the {eventStreams} envelope and gets one', async () => {
     const res = await env.api('GET', '/event-streams');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.eventStreams.map((s: { id: string }) => s.id), [S.userWebhook, S.orgEventBridge]);
+    assert.deepEqual(res.body.eventStreams.map((s: { id: string }) => s.id), [S.userWebhook, S.orgEventBridge, S.userAction]);
     const paged = await env.api('GET', '/event-streams?take=1');
     assert.equal(paged.body.eventStreams.length, 1);
     assert.equal(typeof paged.body.next, 'string');
@@ -121,6 +121,6 @@ describe('emulator: event streams', () => {
     assert.equal((await env.api('DELETE', `/event-streams/${S.userWebhook}`)).status, 204);
     assert.equal((await env.api('DELETE', '/event-streams/est_0000000000000000000000')).status, 204);
     assertErrorShape(await env.api('GET', `/event-streams/${S.userWebhook}`), 404, 'The requested stream does not exist.');
-    assert.deepEqual((await env.api('GET', '/event-streams')).body.eventStreams.map((s: { id: string }) => s.id), [S.orgEventBridge]);
+    assert.deepEqual((await env.api('GET', '/event-streams')).body.eventStreams.map((s: { id: string }) => s.id), [S.orgEventBridge, S.userAction]);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
+import { DEMO_ACTION_IDS, DEMO_CTE_ACTION_ID, DEMO_EVENT_STREAM_IDS as S } from '../../../src/emulator/seed/ids';
 import { ADMIN, assertErrorShape, client, control, emulatorSuite, getToken } from './helpers';
 
 const TOKEN = 'bearer-secret-9f8e7d6c5b4a';
@@ -98,8 +98,10 @@ describe('emulator: event stream create and update', () => {
       assertErrorShape(res, 400, message, 'invalid_body');
       for (const secret of SECRETS) assert.ok(!res.text.includes(secret), 'an error never echoes a secret');
     }
-    assert.equal((await env.api('GET', '/event-streams')).body.eventStreams.length, 2, 'nothing was created');
-    const action = await env.api('POST', '/event-streams', { body: stream('to-action', { type: 'action', configuration: { action_id: DEMO_CTE_ACTION_ID } }) });
+    assert.equal((await env.api('GET', '/event-streams')).body.eventStreams.length, 3, 'nothing was created');
+    const wrongTrigger = await env.api('POST', '/event-streams', { body: stream('to-action', { type: 'action', configuration: { action_id: DEMO_CTE_ACTION_ID } }) });
+    assertErrorShape(wrongTrigger, 400, /does not support the event-stream trigger/, 'invalid_body');
+    const action = await env.api('POST', '/event-streams', { body: stream('to-action', { type: 'action', configuration: { action_id: DEMO_ACTION_IDS.eventStreamDeployed } }) });
     assert.equal(action.status, 201, action.text);
   });
 

@@ -52,7 +52,11 @@ const eventBridgeStream = z.strictObject({
     }),
   }),
 }) satisfies z.ZodType<Management.EventStreamEventBridgeResponseContent>;
-const stream = z.union([webhookStream, eventBridgeStream]) satisfies z.ZodType<Management.EventStreamResponseContent>;
+const actionStream = z.strictObject({
+  ...common,
+  destination: z.strictObject({ type: z.literal('action'), configuration: z.strictObject({ action_id: z.string().min(1) }) }),
+}) satisfies z.ZodType<Management.EventStreamActionResponseContent>;
+const stream = z.union([webhookStream, eventBridgeStream, actionStream]) satisfies z.ZodType<Management.EventStreamResponseContent>;
 const streamList = z.strictObject({ eventStreams: z.array(stream), next: z.string().min(1).optional() }) satisfies z.ZodType<Management.ListEventStreamsResponseContent>;
 
 /**
@@ -121,7 +125,7 @@ describe('emulator: the official SDK as a second client of the event stream endp
       if (!page.hasNextPage()) break;
       page = await page.getNextPage();
     }
-    assert.deepEqual(names, ['user-lifecycle-webhook', 'org-events-eventbridge']);
+    assert.deepEqual(names, ['user-lifecycle-webhook', 'org-events-eventbridge', 'user-events-action']);
 
     const updated = parses(webhookStream, await m.eventStreams.update(S.userWebhook, {
       name: 'sdk-renamed', status: 'disabled', subscriptions: [{ event_type: 'user.updated' }],

@@ -56,10 +56,13 @@ describe('emulator: demo seed', () => {
     assert.ok(demo.actions.some((a) => a.deployed_version && !a.supported_triggers.some((t) => t.id === 'custom-token-exchange')));
   });
 
-  it('has 2–3 profiles, 2 streams with failed and non-failed deliveries, 2 vault connections, sms, ≥120 templates', () => {
+  it('has 2–3 profiles, 3 streams (2 with failed and non-failed deliveries, 1 to an action), 2 vault connections, sms, ≥120 templates', () => {
     assert.ok(demo.tokenExchangeProfiles.length >= 2 && demo.tokenExchangeProfiles.length <= 3);
-    assert.equal(demo.eventStreams.length, 2);
-    for (const stream of demo.eventStreams) {
+    assert.equal(demo.eventStreams.length, 3);
+    const toAction = demo.eventStreams.find((s) => s.id === DEMO_EVENT_STREAM_IDS.userAction)!;
+    assert.deepEqual(toAction.destination, { type: 'action', configuration: { action_id: DEMO_ACTION_IDS.eventStreamDeployed } });
+    assert.ok(demo.actions.find((a) => a.id === DEMO_ACTION_IDS.eventStreamDeployed)?.supported_triggers.some((t) => t.id === 'event-stream'));
+    for (const stream of demo.eventStreams.filter((s) => s !== toAction)) {
       const deliveries = demo.deliveries.filter((d) => d.event_stream_id === stream.id);
       assert.ok(deliveries.filter((d) => d.status === 'failed').length >= 3);
       assert.equal(deliveries.filter((d) => d.status !== 'failed').length, 1);
