@@ -39,7 +39,7 @@ export const apiDraft: KindDraft = {
       properties: Object.fromEntries(Object.entries(apisKind.docs.fields).filter(([k]) => k !== 'token_lifetime_for_web').map(([key, description]) => [key, { description }])),
     },
   },
-  example: (name) => ({ ...newApiBody(name, `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'api'}.example.com/`), scopes: [{ value: 'read:items', description: 'Read items' }] }),
+  example: (name) => ({ ...newApiBody(name, `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'api'}.example.com/`), scopes: [{ value: 'items:read', description: 'Read items' }] }),
   submit: {
     command: 'authTenants.submitApiDraft',
     create: (client, body) => createApi(client, body as CreateApi),
@@ -48,8 +48,8 @@ export const apiDraft: KindDraft = {
     name: nameOf,
     productionDetail: (label) => `${label} is a PRODUCTION tenant: applications can ask for tokens for the API at once.`,
     errorPath: apiServerErrorPath,
-    refusals: { 409: (label, body) => identifierTaken(label, identifierOf(body)) },
-    created: (created, body, label) => `Created the API ${String(created.name ?? nameOf(body))} (${String(created.identifier ?? identifierOf(body))}) on ${label}.`,
+    refusals: { 409: (label, body) => `${label} already has an API with the identifier ${identifierOf(body)}: "${nameOf(body)}" needs another one (identifiers are unique in a tenant).` },
+    created: (created, body, label) => `Created the API ${String(created.name ?? nameOf(body))} (${String(created.id)}) on ${label}, identifier ${String(created.identifier ?? identifierOf(body))}.`,
     open: true,
   },
 };

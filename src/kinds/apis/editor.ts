@@ -67,7 +67,7 @@ export const apisKind: ResourceKind = {
       token_dialect: 'What the access token carries: access_token, access_token_authz (with the permissions claim), rfc9068_profile or rfc9068_profile_authz.',
       allow_offline_access: 'Whether refresh tokens can be issued for this API.',
       skip_consent_for_verifiable_first_party_clients: 'Whether first-party applications skip the user\'s consent.',
-      scopes: 'The API\'s permissions: [{"value": "read:orders", "description": "Read orders"}]. A value is 1 to 280 characters, unique in the API; a description at most 500.',
+      scopes: 'The API\'s permissions: [{"value": "orders:read", "description": "Read orders"}]. A value is 1 to 280 characters, unique in the API; a description at most 500.',
     },
   },
 };
