@@ -73,7 +73,11 @@ describe('API lifecycle', function () {
       v.scopes[2] = { value: 'audit:stock', description: 'Audit stock levels' };
       v.token_lifetime = 1800;
     });
-    prompts.script({ kind: 'confirm', value: 'Apply', expect: /Apply 2 change\(s\) to API Inventory API on Local emulator\?/ });
+    // A list too long for the modal: Show Full Change opens the diff, then Apply beside it.
+    prompts.script(
+      { kind: 'confirm', value: 'Show Full Change', expect: /to API Inventory API on Local emulator\?/ },
+      { kind: 'confirm', value: 'Apply', expect: /Inventory API/ },
+    );
     assert.equal(await doc(uri).save(), true, `saved; notices: ${JSON.stringify(prompts.notices)}`);
     const after = (await server(DEMO_API_IDS.inventory)).body;
     assert.deepEqual(after.scopes.map((sc: Json) => sc.value), ['read:stock', 'write:stock', 'audit:stock']);
