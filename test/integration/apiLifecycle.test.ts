@@ -9,10 +9,11 @@ import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';
 import { openedDoc as doc, setText, until } from './helpers/documents';
-import { emulator } from './helpers/emulator';
+import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 import { freshTenantPerTest } from './helpers/suite';
+import { narrowToken } from './helpers/tokens';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const server = async (id: string) => emulator.api<Json>('GET', `resource-servers/${id}`);
@@ -154,5 +155,22 @@ describe('API lifecycle', function () {
     await vscode.commands.executeCommand('authTenants.deleteApi', await row('Billing API'));
     assert.equal((await server(DEMO_API_IDS.billing)).status, 404);
     await until('the group no longer lists it', async () => !(await children(s, await group())).some((n) => label(s, n) === 'Billing API'));
+  });
+
+  it('with a read-only token: the row opens read-only, its write menus are hidden, and Edit API names the missing scope', async () => {
+    await s.registry.save(
+      { id: 'read-only-apis', label: 'Read-only APIs', domain: emulatorUrl(), environment: 'development', method: 'access-token' },
+      { accessToken: await narrowToken('read:resource_servers') },
+    );
+    const tenant = (await children(s)).find((t) => label(s, t) === 'Read-only APIs')!;
+    const readOnlyRow = await child(s, await child(s, tenant, 'APIs'), 'Orders API');
+    await until('the token\'s scopes are known', () => /missing:update:resource_servers/.test(String(s.tree.getTreeItem(readOnlyRow).contextValue)));
+    assert.match(String(s.tree.getTreeItem(readOnlyRow).contextValue), /missing:delete:resource_servers/);
+    assert.equal(s.tree.getTreeItem(readOnlyRow).command?.command, 'authTenants.openResource');
+    await emulator.resetStats();
+    await vscode.commands.executeCommand('authTenants.editApi', readOnlyRow);
+    assert.match((await until('the error', () => errors()[0]))!.message, /update:resource_servers/);
+    assert.equal(await writes(), 0);
+    await s.registry.remove('read-only-apis');
   });
 });
