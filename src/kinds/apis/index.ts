@@ -1,9 +1,13 @@
 /** APIs (resource servers): everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
 import { API_SCOPES, getApi, listApis } from './api';
+import { apisCompare } from './compare';
+import { apiCopy } from './copy';
 import { apiDraft } from './draftFacet';
 import { apiSummary, apisKind } from './editor';
+import { apisFiles } from './files';
 import { remove } from './remove';
+import { apisTool } from './toolFacet';
 import { apisTree } from './tree';
 import { apiWriteScopes } from './writeScopes';
 
@@ -26,5 +30,9 @@ export const apis: Kind = {
     detail: (r) => apiSummary(r),
     pick: { take: 50, hint: 'type to filter by name or identifier', empty: (tenant) => `${tenant} has no APIs. Create one with Create API….` },
   },
+  compare: apisCompare,
+  files: apisFiles,
+  copy: apiCopy,
+  tool: apisTool,
   remove,
 };

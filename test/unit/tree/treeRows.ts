@@ -19,8 +19,8 @@ export const ROWS: { row: string; tokens: string[]; commands: string[] }[] = [
   { row: 'production emulator tenant', tokens: ['tenant', 'refreshable', 'production', 'emulator'], commands: [EXPORT] },
   ...['apis', 'connections', 'token-exchange-profiles', 'event-streams', 'vault-connections', 'verification-templates'].map((key) =>
     ({ row: `${key} group`, tokens: ['group', 'refreshable', key], commands: [] })),
-  // APIs are not compared, copied or exported yet; the system API is read-only (no edit or delete either).
-  { row: 'API', tokens: ['resource', 'api', 'viewable', 'deletable'], commands: [] },
+  // The system API is read-only: no edit or delete, and never compared, copied or exported (its identifier is each tenant's own).
+  { row: 'API', tokens: ['resource', 'api', 'viewable', 'deletable'], commands: RESOURCE },
   { row: 'system API', tokens: ['resource', 'systemApi', 'viewable'], commands: [] },
   { row: 'connection', tokens: ['resource', 'connection', 'editable'], commands: RESOURCE },
   { row: 'token exchange profile', tokens: ['resource', 'tokenExchangeProfile', 'viewable', 'deletable'], commands: RESOURCE },
