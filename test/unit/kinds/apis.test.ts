@@ -8,6 +8,7 @@ import { ApiError, InvalidInputError } from '../../../src/api/errors';
 import { createApi, createApiSchema, deleteApi, getApi, identifierProblem, listApis, updateApi, updateApiSchema } from '../../../src/kinds/apis/api';
 import { apisKind as kind } from '../../../src/kinds/apis/editor';
 import { apiServerErrorPath } from '../../../src/kinds/apis/draftFacet';
+import { planApi } from '../../../src/kinds/apis/copy';
 import { apis } from '../../../src/kinds/apis';
 import { apisTree } from '../../../src/kinds/apis/tree';
 import { DEMO_API_IDS, SYSTEM_API_ID } from '../../../src/emulator/seed/resourceServers';
@@ -143,5 +144,35 @@ describe('kind: APIs', () => {
       await deleteApi(client, String(created.id));
       await assert.rejects(getApi(client, String(created.id)), (e) => e instanceof ApiError && e.status === 404);
     });
+  });
+});
+
+describe('kind: APIs across tenants (compare, copy)', () => {
+  const scopes = new Set(['read:resource_servers', 'create:resource_servers', 'update:resource_servers']);
+
+  it('a create sends the identifier and the settings, never the signing secret, and says the target gets its own', () => {
+    const plan = planApi({ resource: orders, names: {} }, { names: {}, scopes });
+    assert.equal(plan.action.kind, 'create');
+    const body = (plan.action as { body: Record<string, unknown> }).body;
+    assert.equal(body.identifier, 'https://api.example.com/orders');
+    assert.deepEqual(body.scopes, orders.scopes);
+    assert.ok(!('signing_secret' in body) && !('token_lifetime_for_web' in body) && !('id' in body));
+    assert.ok(z.safeParse(createApiSchema, body).success, 'the client accepts the body');
+    assert.match(plan.notCopied.find((n) => n.field === 'signing_secret')!.reason, /never copied/);
+  });
+
+  it('an update sends what differs (scopes as a whole); token_lifetime_for_web is listed as not copied', () => {
+    const target = { ...orders, id: 'other', signing_secret: 'another-secret-value-000000001', token_lifetime: 3600, token_lifetime_for_web: 600, scopes: [{ value: 'read:orders' }] };
+    const plan = planApi({ resource: orders, names: {} }, { resource: target, names: {}, scopes });
+    assert.equal(plan.action.kind, 'update');
+    assert.deepEqual((plan.action as { body: Record<string, unknown> }).body, { token_lifetime: 86400, scopes: orders.scopes });
+    assert.ok(plan.notCopied.some((n) => n.field === 'token_lifetime_for_web'));
+    assert.equal(planApi({ resource: orders, names: {} }, { resource: { ...orders, id: 'same' }, names: {}, scopes }).action.kind, 'none');
+  });
+
+  it('compare leaves the system API out, keys by identifier, and never holds the signing secret', () => {
+    const normalised = apis.compare!.normalise(orders, {});
+    assert.equal(normalised.key, 'https://api.example.com/orders');
+    assert.doesNotMatch(JSON.stringify(normalised.value), /a-very-secret|"id"|client_id/);
   });
 });
