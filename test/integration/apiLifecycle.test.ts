@@ -8,7 +8,7 @@ import { DEMO_API_IDS, SYSTEM_API_ID } from '../../src/emulator/seed/resourceSer
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';
-import { openedDoc as doc, setText, until } from './helpers/documents';
+import { editJson, openedDoc as doc, until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children, label } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
@@ -21,23 +21,13 @@ const writes = async () => Object.entries((await emulator.stats()).byRoute).filt
 
 describe('API lifecycle', function () {
   this.timeout(60_000);
-  let s: Services;
-  let prompts: ScriptedPrompts;
-
-  freshTenantPerTest((services, scripted) => {
-    s = services;
-    prompts = scripted;
-  });
+  let s: Services, prompts: ScriptedPrompts;
+  freshTenantPerTest((services, scripted) => void ([s, prompts] = [services, scripted]));
 
   const group = async (): Promise<TreeNode> => child(s, (await children(s))[0], 'APIs');
   const row = async (name: string) => child(s, await group(), name);
   const errors = () => prompts.notices.filter((n) => n.kind === 'error');
-
-  async function edit(uri: vscode.Uri, change: (value: Json) => void): Promise<void> {
-    const value = JSON.parse(doc(uri).getText()) as Json;
-    change(value);
-    await setText(uri, `${JSON.stringify(value, null, 2)}\n`);
-  }
+  const edit = editJson;
 
   it('the tree: APIs under the tenant, each with its identifier; the Management API first, read-only', async () => {
     const rows = await children(s, await group());
