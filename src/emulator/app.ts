@@ -16,6 +16,7 @@ import { registerOAuth } from './routes/oauth';
 import { registerTokenExchangeProfiles } from './routes/tokenExchangeProfiles';
 import { registerVaultConnections } from './routes/vaultConnections';
 import { registerVerificationTemplates } from './routes/verificationTemplates';
+import { registerResourceServers } from './routes/resourceServers';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -60,6 +61,7 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   registerGuardian(app, ctx);
   registerVerificationTemplates(app, ctx);
   registerActions(app, ctx);
+  registerResourceServers(app, ctx);
   registerControl(app, ctx, pipeline);
   return app;
 }

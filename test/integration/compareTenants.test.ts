@@ -16,7 +16,7 @@ import { narrowToken } from './helpers/tokens';
 
 const PRODUCTION = 'production-emulator';
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
-const ALL_KINDS = ['Connections', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const ALL_KINDS = ['Connections', 'APIs', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 
 describe('Compare between two tenants', function () {
   this.timeout(60_000);
@@ -107,11 +107,11 @@ describe('Compare between two tenants', function () {
     const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
     assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
     const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
-    assert.deepEqual(list.slice(0, 10), [
-      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token',
-      'user-events-action', 'facebook',
+    assert.deepEqual(list.slice(0, 13), [
+      'google-oauth2', 'partners-db', 'Billing API', 'Orders API', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003',
+      'linkedin', 'Inventory API', 'Mobile device token', 'facebook', 'Reporting API',
     ]);
-    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 10 + 8 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
+    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 13 + 8 + 1 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
@@ -125,6 +125,8 @@ describe('Compare between two tenants', function () {
     seen.push(text);
     assert.match(text, /\| Connections \| 2 \| 1 \| 1 \| 8 \|/);
     assert.match(text, /\| Token Exchange Profiles \| 0 \| 1 \| 0 \| 2 \|/);
+    // APIs by identifier; the system API (each tenant's own) is never an entry.
+    assert.match(text, /\| APIs \| 2 \| 1 \| 1 \| 1 \|/);
     assert.match(text, /\| Verification Templates \| 1 \| 0 \| 0 \| 124 \|/);
     assert.match(text, /\| Flows Vault Connections \| 1 \| 0 \| 0 \| 1 \|/);
     assert.match(text, /## Connections\n\n### differs \(2\)\n\n- google-oauth2\n- partners-db\n\n### only in Local emulator \(1\)\n\n- linkedin\n\n### only in Production \(1\)\n\n- facebook/);

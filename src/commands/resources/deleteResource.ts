@@ -17,6 +17,8 @@ export async function deleteResource(services: Services, kind: Kind, arg?: unkno
   const { list, remove } = kind;
   if (!list || !remove) throw new Error(`${kind.words.plural} cannot be deleted here.`);
   const { tenant, resource } = await resourceTarget(services, kind, arg as TreeNode | IdsArg | undefined, deleteTitle(kind));
+  const refusal = remove.refuse?.(resource);
+  if (refusal) throw new Error(refusal);
   const { singular, name, detail, typePrompt } = deleteWords({ words: kind.words, list, remove }, resource);
   const where = tenant.profile.label;
   await confirmDelete(services, tenant, { singular, name, detail, typePrompt });

@@ -10,6 +10,7 @@ export const ADMIN_SCOPES = [
   'read:guardian_factors', 'update:guardian_factors',
   'read:vdcs_templates', 'create:vdcs_templates', 'update:vdcs_templates', 'delete:vdcs_templates', 'read:actions',
   'read:clients',
+  'read:resource_servers', 'create:resource_servers', 'update:resource_servers', 'delete:resource_servers',
 ] as const;
 
 export const READ_SCOPES = ADMIN_SCOPES.filter((s) => s.startsWith('read:'));

@@ -7,6 +7,7 @@ import { demoConnections, generatedConnection } from './connections';
 import { demoDeliveries, demoEventStreams } from './eventStreams';
 import { DEMO_PHONE_MESSAGE_TYPES, DEMO_VAULT_CONNECTION_IDS as V } from './ids';
 import { productionVariant } from './production';
+import { demoResourceServers } from './resourceServers';
 import { demoTemplates } from './templates';
 
 export type SeedName = 'demo' | 'demo-production' | 'empty';
@@ -50,7 +51,7 @@ function seedState(name: SeedName): TenantState {
   if (name === 'empty') {
     return {
       version: 1, tokenExchangeProfiles: [], connections: [], actions: [], eventStreams: [], deliveries: [],
-      vaultConnections: [], phoneMessageTypes: [], verificationTemplates: [],
+      vaultConnections: [], phoneMessageTypes: [], verificationTemplates: [], resourceServers: [],
       applications: [], offlineConnections: [],
     };
   }
@@ -64,6 +65,7 @@ function seedState(name: SeedName): TenantState {
     vaultConnections: demoVaultConnections(),
     phoneMessageTypes: [...DEMO_PHONE_MESSAGE_TYPES],
     verificationTemplates: demoTemplates(),
+    resourceServers: demoResourceServers(),
     applications: demoApplications(),
     offlineConnections: [],
   };

@@ -9,8 +9,11 @@
 // - "Car rental #003" also asks for the resident address;
 // - phone factors: voice is enabled besides SMS;
 // - the HTTP vault connection is spelled "CRM Webhook" (the same connection by its name, whatever the case: a
-//   difference of its name that Copy to Tenant… renames).
+//   difference of its name that Copy to Tenant… renames);
+// - APIs: Orders issues tokens for 10 hours and has no delete:orders scope yet; Billing can also export invoices;
+//   the Inventory API is not there, and a Reporting API exists only here.
 import type { TenantState } from '../state/types';
+import { productionApis } from './resourceServers';
 import { DEMO_APPLICATION_IDS as A } from './applications';
 import {
   DEMO_ACTION_IDS as AC, DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S, PRODUCTION_EVENT_STREAM_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, DEMO_VAULT_CONNECTION_IDS as V, demoTemplateId,
@@ -43,5 +46,6 @@ export function productionVariant(state: TenantState): TenantState {
   state.phoneMessageTypes = ['sms', 'voice'];
   const crm = state.vaultConnections.find((v) => v.id === V.httpBearer);
   if (crm) crm.name = 'CRM Webhook';
+  state.resourceServers = productionApis(state.resourceServers);
   return state;
 }

@@ -134,6 +134,25 @@ export interface Application {
   is_first_party: boolean;
 }
 
+/** An API (resource server) as the service keeps it; the system API (the Management API) is not kept but answered (routes/resourceServers.ts). */
+export interface ResourceServer {
+  id: string;
+  name: string;
+  identifier: string;
+  scopes: { value: string; description?: string }[];
+  signing_alg: 'HS256' | 'RS256' | 'RS512' | 'PS256';
+  /** HS256 only: the shared secret, answered to read:resource_servers (never shown by the extension). */
+  signing_secret?: string;
+  allow_offline_access: boolean;
+  skip_consent_for_verifiable_first_party_clients: boolean;
+  token_lifetime: number;
+  token_lifetime_for_web: number;
+  enforce_policies?: boolean;
+  token_dialect?: 'access_token' | 'access_token_authz' | 'rfc9068_profile' | 'rfc9068_profile_authz';
+  /** Other settings the contract accepts (token_encryption, consent_policy, …), kept as sent. */
+  [setting: string]: unknown;
+}
+
 export interface TenantState {
   version: 1;
   tokenExchangeProfiles: TokenExchangeProfile[];
@@ -144,6 +163,8 @@ export interface TenantState {
   vaultConnections: VaultConnection[];
   phoneMessageTypes: ('sms' | 'voice')[];
   verificationTemplates: VerificationTemplate[];
+  /** APIs besides the system API (the Management API itself), in the order they were created. */
+  resourceServers: ResourceServer[];
   /** Applications besides the emulator's own M2M clients (auth/clients.ts), which GET /clients lists first. */
   applications: Application[];
   /** Emulator-only: connections whose status check answers "offline" (set through /__emulator/connections/{id}/online). */

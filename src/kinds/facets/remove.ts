@@ -13,6 +13,8 @@ export interface KindRemove {
   detail(resource: Resource): string;
   /** The production prompt, when the kind words it its own way (default: 'Type the name "<name>" to delete it'). */
   typePrompt?(name: string): string;
+  /** Why this resource cannot be deleted (e.g. a system resource), said before any question; undefined: it can. */
+  refuse?(resource: Resource): string | undefined;
   /** The DELETE; `'gone'` when the resource was already deleted. */
   call(client: ApiClient, resource: Resource): Promise<DeleteOutcome>;
 }

@@ -15,6 +15,7 @@ const T = 'Demo';
 
 /** The picker's words and the delete's, as the extension showed them before they were written once. */
 const WORDS: Record<Exclude<KindId, 'phone-factors'>, { placeholder: string; empty: string; pickTitle: string; singular: string; typePrompt: string }> = {
+  apis: { placeholder: 'API of Demo (type to filter by name or identifier)', empty: 'Demo has no APIs. Create one with Create API….', pickTitle: 'Delete API', singular: 'API', typePrompt: 'Type the name "x" to delete it' },
   connections: { placeholder: 'Connection', empty: 'Demo has no connections.', pickTitle: 'Delete Connection', singular: 'connection', typePrompt: 'Type the connection name "x" to delete it' },
   'event-streams': { placeholder: 'Event stream of Demo', empty: 'Demo has no event streams. Create one with Create Event Stream….', pickTitle: 'Delete Event Stream', singular: 'event stream', typePrompt: 'Type the stream name "x" to delete it' },
   'token-exchange-profiles': { placeholder: 'Token exchange profile of Demo', empty: 'Demo has no token exchange profiles. Create one with Create Token Exchange Profile….', pickTitle: 'Delete Token Exchange Profile', singular: 'token exchange profile', typePrompt: 'Type the profile name "x" to delete it' },
@@ -136,8 +137,11 @@ describe('one target over every kind: pick, Load more…, ids, row; and Delete',
 
       if (!kind.remove) return;
       const remove = kind.remove;
-      it('Delete: its words word for word, then the DELETE says deleted, and gone the second time', async () => {
-        const [one] = await everything(kind.list);
+      it('Delete: its words word for word, then the DELETE says deleted, and gone the second time (what it refuses, never)', async () => {
+        const all = await everything(kind.list);
+        const one = all.find((r) => !remove.refuse?.(r))!;
+        // A resource the service cannot delete (the system API) is refused before any question, saying why.
+        for (const r of all.filter((x) => remove.refuse?.(x))) assert.match(remove.refuse!(r)!, /cannot delete/);
         const said = deleteWords({ words: kind.words, list: kind.list, remove }, { ...one, name: 'x' });
         assert.equal(deleteTitle(kind), words.pickTitle);
         assert.equal(said.singular, words.singular);

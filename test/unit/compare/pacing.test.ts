@@ -27,6 +27,7 @@ const ROUTES = {
   'GET /api/v2/guardian/factors/phone/selected-provider': 1,
   'GET /api/v2/guardian/factors/phone/templates': 1,
   'GET /api/v2/verifiable-credentials/verification/templates': 3,
+  'GET /api/v2/resource-servers': 1,
 };
 
 describe('compare: each tenant\'s reads are paced by its own rate limit', function () {

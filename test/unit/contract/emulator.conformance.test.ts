@@ -4,6 +4,7 @@
 // error shape. The covered operations are read from the contract's paths, so one the suite misses fails it.
 import assert from 'node:assert/strict';
 import { DEMO_ACTION_IDS as A, DEMO_CONNECTION_IDS as C, DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as T, DEMO_VAULT_CONNECTION_IDS as V, demoTemplateId } from '../../../src/emulator/seed/ids';
+import { DEMO_API_IDS } from '../../../src/emulator/seed/resourceServers';
 import { RETIRED_STRATEGIES } from '../../../src/emulator/routes/connectionsCreate';
 import { VAULT_SETUPS } from '../../../src/emulator/routes/vaultSetups';
 import { emulatorSuite } from '../emulator/helpers';
@@ -17,6 +18,7 @@ type Body = Record<string, any>;
 const PATH_IDS: Record<string, string> = {
   '/connections/{id}': C.database, '/event-streams/{id}': S.userWebhook, '/flows/vault/connections/{id}': V.httpBearer,
   '/token-exchange-profiles/{id}': T.partner, '/verifiable-credentials/verification/templates/{id}': demoTemplateId(1),
+  '/resource-servers/{id}': DEMO_API_IDS.orders,
 };
 
 function concretePath(template: string): string {
@@ -97,7 +99,7 @@ describe('emulator: conformance to the service contract', function () {
       ...['?include_totals=true', '?take=3', '?strategy=auth0', '?fields=name,strategy&include_fields=true', '?fields=options&include_fields=false'].map((q) => `/connections${q}`),
       `/connections/${C.database}?fields=name,display_name&include_fields=true`, `/connections/${C.database}/clients?take=1000`,
       '/flows/vault/connections?include_totals=true', '/event-streams?take=1', '/verifiable-credentials/verification/templates?take=5',
-      '/token-exchange-profiles?take=2',
+      '/token-exchange-profiles?take=2', '/resource-servers?include_totals=true&per_page=2', '/resource-servers?identifiers=urn:example:inventory',
     ];
     for (const path of reads) {
       const res = await api.send('GET', path);
@@ -139,6 +141,7 @@ describe('emulator: conformance to the service contract', function () {
     assert.equal((await api.send('DELETE', `/event-streams/${S.orgEventBridge}`)).status, 204);
     assert.equal((await api.send('DELETE', `/flows/vault/connections/${V.activeCampaign}`)).status, 204);
     assert.equal((await api.send('DELETE', `/verifiable-credentials/verification/templates/${demoTemplateId(2)}`)).status, 204);
+    assert.equal((await api.send('DELETE', `/resource-servers/${DEMO_API_IDS.inventory}`)).status, 204);
   });
 
   it('answered every covered operation with a 2xx the contract accepts', () => {

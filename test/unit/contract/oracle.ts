@@ -9,7 +9,7 @@ export const ajv = contractAjv();
 /** The kinds the extension covers today, as contract path prefixes. */
 export const COVERED_PREFIXES = [
   '/token-exchange-profiles', '/connections', '/event-streams', '/flows/vault/connections', '/guardian/factors/phone',
-  '/verifiable-credentials/verification/templates',
+  '/verifiable-credentials/verification/templates', '/resource-servers',
 ] as const;
 
 /** Operations of those kinds that neither the extension nor the emulator implement (yet). */

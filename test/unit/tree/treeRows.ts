@@ -17,8 +17,11 @@ const PHONE_ROW = [COMPARE, COPY];
 export const ROWS: { row: string; tokens: string[]; commands: string[] }[] = [
   { row: 'tenant', tokens: ['tenant', 'refreshable'], commands: [EXPORT] },
   { row: 'production emulator tenant', tokens: ['tenant', 'refreshable', 'production', 'emulator'], commands: [EXPORT] },
-  ...['connections', 'token-exchange-profiles', 'event-streams', 'vault-connections', 'verification-templates'].map((key) =>
+  ...['apis', 'connections', 'token-exchange-profiles', 'event-streams', 'vault-connections', 'verification-templates'].map((key) =>
     ({ row: `${key} group`, tokens: ['group', 'refreshable', key], commands: [] })),
+  // The system API is read-only: no edit or delete, and never compared, copied or exported (its identifier is each tenant's own).
+  { row: 'API', tokens: ['resource', 'api', 'viewable', 'deletable'], commands: RESOURCE },
+  { row: 'system API', tokens: ['resource', 'systemApi', 'viewable'], commands: [] },
   { row: 'connection', tokens: ['resource', 'connection', 'editable'], commands: RESOURCE },
   { row: 'token exchange profile', tokens: ['resource', 'tokenExchangeProfile', 'viewable', 'deletable'], commands: RESOURCE },
   { row: 'event stream (enabled webhook)', tokens: ['resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', 'status:enabled', 'destination:webhook'], commands: RESOURCE },
