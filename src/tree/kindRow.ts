@@ -9,7 +9,7 @@ import type { ListTreeFacet, TreeRow } from '../kinds/facets/tree';
 import { missingScopeTokens } from '../tenants/writeScopes';
 import type { TreeNode } from './node';
 import type { ListOwner } from './nodes/pagedListNode';
-import { ResourceNode, themeIcon, tooltip, type ResourceView } from './nodes/resourceNode';
+import { ResourceNode, themeIcon, tooltip, type ResourceFace, type ResourceView } from './nodes/resourceNode';
 
 /** A resource's row as the kind describes it for this token, and the `missing:<scope>` tokens of its menu. */
 export function kindRow(kind: Kind, tree: ListTreeFacet, resource: Resource, scopes: ReadonlySet<string> | undefined): { row: TreeRow; writes: string[] } {
@@ -18,42 +18,50 @@ export function kindRow(kind: Kind, tree: ListTreeFacet, resource: Resource, sco
   return { row: tree.row(resource, { canUpdate: !update || !writes.includes(`missing:${update}`) }), writes };
 }
 
-/** What a ResourceNode shows of a kind's row, worked out again only when the token's scopes change. */
+/**
+ * What a ResourceNode shows of a kind's row, worked out from the resource each time the row is drawn (`face`), never
+ * kept: a group of 10,000 rows holds their resources, not their texts and hovers.
+ */
 class KindRowView implements ResourceView {
   readonly key: string;
-  private seen: { scopes: ReadonlySet<string> | undefined; shown: ReturnType<typeof kindRow> } | undefined;
 
   constructor(private readonly kind: Kind, private readonly tree: ListTreeFacet, private readonly resource: Resource, private readonly owner: ListOwner) {
     this.key = kind.list?.id(resource) ?? String(resource.id);
   }
 
   private get shown(): ReturnType<typeof kindRow> {
-    const scopes = this.owner.scopesNow();
-    if (!this.seen || this.seen.scopes !== scopes) this.seen = { scopes, shown: kindRow(this.kind, this.tree, this.resource, scopes) };
-    return this.seen.shown;
+    return kindRow(this.kind, this.tree, this.resource, this.owner.scopesNow());
+  }
+
+  face(): ResourceFace {
+    const { row, writes } = this.shown;
+    return { label: row.label, description: row.description, icon: themeIcon(row.icon.id, row.icon.color), context: [...row.context, ...writes], command: row.open };
   }
 
   get label() {
-    return this.shown.row.label;
+    return this.face().label;
   }
 
   get description() {
-    return this.shown.row.description;
+    return this.face().description;
   }
 
   get icon() {
-    return themeIcon(this.shown.row.icon.id, this.shown.row.icon.color);
+    return this.face().icon;
   }
 
   get context() {
-    return [...this.shown.row.context, ...this.shown.writes];
+    return this.face().context;
   }
 
   get command() {
-    return this.shown.row.open;
+    return this.face().command;
   }
 
-  tooltip = () => tooltip(this.shown.row.tooltip.title, this.shown.row.tooltip.rows);
+  tooltip() {
+    const { row } = this.shown;
+    return tooltip(row.tooltip.title, row.tooltip.rows);
+  }
 }
 
 /** The row node of one resource of a kind's group. */

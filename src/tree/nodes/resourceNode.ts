@@ -2,9 +2,20 @@ import * as vscode from 'vscode';
 import { cleanLabel } from '../../util/text';
 import { contextValue, type TreeNode } from '../node';
 
+/** What a row shows, read at once when it is drawn. */
+export interface ResourceFace {
+  label: string;
+  description?: string | undefined;
+  icon: vscode.ThemeIcon;
+  context: (string | false | undefined)[];
+  command?: vscode.Command | undefined;
+}
+
 export interface ResourceView {
   /** The last part of the node id: the resource id. */
   key: string;
+  /** What the row shows, worked out once per drawing (a view that keeps nothing between drawings). */
+  face?(): ResourceFace;
   label: string;
   description?: string;
   icon: vscode.ThemeIcon;
@@ -23,11 +34,12 @@ export class ResourceNode<T = unknown> implements TreeNode {
   }
 
   getTreeItem(): vscode.TreeItem {
-    const item = new vscode.TreeItem(cleanLabel(this.view.label) || this.view.key, vscode.TreeItemCollapsibleState.None);
-    if (this.view.description !== undefined) item.description = cleanLabel(this.view.description, 80);
-    item.iconPath = this.view.icon;
-    item.contextValue = contextValue('resource', ...this.view.context);
-    if (this.view.command) item.command = { ...this.view.command, arguments: [this] };
+    const view = this.view.face?.() ?? this.view;
+    const item = new vscode.TreeItem(cleanLabel(view.label) || this.view.key, vscode.TreeItemCollapsibleState.None);
+    if (view.description !== undefined) item.description = cleanLabel(view.description, 80);
+    item.iconPath = view.icon;
+    item.contextValue = contextValue('resource', ...view.context);
+    if (view.command) item.command = { ...view.command, arguments: [this] };
     return item;
   }
 
