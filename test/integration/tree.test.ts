@@ -60,8 +60,8 @@ describe('Tenant tree', () => {
 
   it('shows the failed deliveries under each event stream', async () => {
     const streams = await children(s, await child(s, tenant, 'Event Streams'));
-    assert.equal(streams.length, 2);
-    const deliveries = await children(s, streams.find((n) => /user/i.test(label(s, n)))!);
+    assert.equal(streams.length, 3, 'a webhook, an EventBridge and an Action destination');
+    const deliveries = await children(s, streams.find((n) => /user-lifecycle/i.test(label(s, n)))!);
     assert.deepEqual(deliveries.map((n) => n.id.split('/').pop()).sort(), [...DEMO_EVENT_IDS.userWebhook.failed].sort());
     assert.match(String(s.tree.getTreeItem(deliveries[0]).contextValue), /\bredeliverable\b/);
   });
