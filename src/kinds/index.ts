@@ -2,6 +2,7 @@
  * The registry: the one list of kinds, in the order the sidebar shows them (the only file that names them all).
  * Adding a kind is its folder, one line here, its manifest entries and its tests (docs/architecture.md).
  */
+import { applications } from './applications';
 import { connections } from './connections';
 import { eventStreams } from './eventStreams';
 import type { Kind, KindId, ResourceKind } from './kind';
@@ -10,7 +11,7 @@ import { tokenExchangeProfiles } from './tokenExchangeProfiles';
 import { vaultConnections } from './vaultConnections';
 import { verificationTemplates } from './verificationTemplates';
 
-export const KINDS: readonly Kind[] = [tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
+export const KINDS: readonly Kind[] = [applications, tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
 
 /** The kind of an id. */
 export function kindOf(id: KindId): Kind {

@@ -19,6 +19,8 @@ export async function deleteResource(services: Services, kind: Kind, arg?: unkno
   const { tenant, resource } = await resourceTarget(services, kind, arg as TreeNode | IdsArg | undefined, deleteTitle(kind));
   const { singular, name, detail, typePrompt } = deleteWords({ words: kind.words, list, remove }, resource);
   const where = tenant.profile.label;
+  const refusal = remove.refuse?.(resource, { clientId: tenant.profile.clientId });
+  if (refusal) throw new Error(refusal);
   await confirmDelete(services, tenant, { singular, name, detail, typePrompt });
   const outcome = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Deleting the {0} {1}…', singular, name) },

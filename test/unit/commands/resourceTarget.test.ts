@@ -15,6 +15,7 @@ const T = 'Demo';
 
 /** The picker's words and the delete's, as the extension showed them before they were written once. */
 const WORDS: Record<Exclude<KindId, 'phone-factors'>, { placeholder: string; empty: string; pickTitle: string; singular: string; typePrompt: string }> = {
+  applications: { placeholder: 'Application of Demo (type to filter by name, type or client id)', empty: 'Demo has no applications. Create one with Create Application….', pickTitle: 'Delete Application', singular: 'application', typePrompt: 'Type the name "x" to delete it' },
   connections: { placeholder: 'Connection', empty: 'Demo has no connections.', pickTitle: 'Delete Connection', singular: 'connection', typePrompt: 'Type the connection name "x" to delete it' },
   'event-streams': { placeholder: 'Event stream of Demo', empty: 'Demo has no event streams. Create one with Create Event Stream….', pickTitle: 'Delete Event Stream', singular: 'event stream', typePrompt: 'Type the stream name "x" to delete it' },
   'token-exchange-profiles': { placeholder: 'Token exchange profile of Demo', empty: 'Demo has no token exchange profiles. Create one with Create Token Exchange Profile….', pickTitle: 'Delete Token Exchange Profile', singular: 'token exchange profile', typePrompt: 'Type the profile name "x" to delete it' },
