@@ -11,6 +11,8 @@
 // - POST /clients/{id}/rotate-secret (update:client_keys): 200 with the client and its new secret.
 // client_secret is in an answer only for a token with read:client_keys (rotate and create answer it always).
 // Emulator only: its own clients (the ones tokens are issued to) are read-only: a write answers 400.
+// Control: PUT /__emulator/clients/{id}/next-secret {secret} plants the secret the next rotation answers, so a test
+// can name it and the end-of-run secrets scan looks for it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EMULATOR_CLIENTS } from '../auth/clients';
@@ -20,6 +22,7 @@ import { ApiError, insufficientScope } from '../errors';
 import { checkpointPage, offsetSlice, parseCheckpoint, parseOffset } from '../paging';
 import type { Application } from '../state/types';
 import { projectFields } from '../util';
+import { CONTROL_PREFIX } from '../pipeline';
 import { parseQuery, parseRequestBody } from '../validation';
 import { isPublicType, newClientSecret, renderClient } from './clientShape';
 
@@ -37,6 +40,8 @@ const fieldsQuery = z.looseObject({ fields: z.string().optional(), include_field
 // The contract checks every field's shape first (validation.ts); these are the route's own rules.
 const createBody = z.looseObject({ name: z.string().min(1), app_type: z.string().optional(), is_first_party: z.boolean().optional(), description: z.string().optional() });
 const updateBody = z.looseObject({ name: z.string().min(1).optional(), client_secret: z.string().optional() });
+
+const plantBody = z.strictObject({ secret: z.string().min(16) });
 
 type IdParams = { Params: { id: string } };
 
@@ -75,6 +80,7 @@ export function registerClients(app: FastifyInstance, ctx: EmulatorContext): voi
     return found;
   };
   const read = (req: FastifyRequest) => requireScope(ctx, req, ...CLIENT_READ_SCOPES);
+  const planted = new Map<string, string>();
 
   app.get(`${API}/clients`, async (req) => {
     const caller = await read(req);
@@ -138,9 +144,16 @@ export function registerClients(app: FastifyInstance, ctx: EmulatorContext): voi
   app.post<IdParams>(`${API}/clients/:id/rotate-secret`, async (req) => {
     const caller = await requireScope(ctx, req, 'update:client_keys');
     const target = writable(req.params.id);
-    target.client_secret = newClientSecret();
+    target.client_secret = planted.get(target.client_id) ?? newClientSecret();
+    planted.delete(target.client_id);
     ctx.store.changed();
     return rendered(target, caller, true);
+  });
+
+  app.put<IdParams>(`${CONTROL_PREFIX}/clients/:id/next-secret`, async (req) => {
+    const { secret } = parseRequestBody(plantBody, req);
+    planted.set(find(req.params.id).client_id, secret);
+    return { planted: true };
   });
 }
 
