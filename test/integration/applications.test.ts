@@ -92,7 +92,7 @@ describe('Applications', function () {
     assert.equal(created.client_secret, undefined);
     const stored = await server(String(created.client_id));
     assert.deepEqual([stored.name, stored.app_type, stored.callbacks, stored.web_origins], ['Billing', 'regular_web', ['https://billing.example.com/callback'], ['https://billing.example.com']]);
-    assert.match(prompts.messages('info').join('\n'), /Created the regular web app Billing/);
+    assert.match(prompts.messages('info').join('\n'), /Created the application Billing \(\w{32}\) on Local emulator: a regular web app/);
     await until('the new application is open', () => vscode.window.activeTextEditor?.document.uri.path.endsWith('/Billing.application.json'));
     await until('the group lists it', async () => (await children(s, await group())).some((n) => label(s, n) === 'Billing'));
 

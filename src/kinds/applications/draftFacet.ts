@@ -1,11 +1,11 @@
 /**
  * An application's create (pure, no `vscode`): the body Create Application… sends through the one create flow
  * (src/commands/resources/submitDraft.ts: the production question, a lost answer, the messages), and its draft.
- * Names are not unique in a tenant, so a lost answer is not looked up by name: nothing is sent twice unasked.
+ * Names are not unique in a tenant: a lost answer is found only when exactly one application has the name.
  */
 import { jsonText } from '../../util/jsonText';
 import type { KindDraft } from '../facets/draft';
-import { createApplication } from './api';
+import { createApplication, iterateAllApplications, type Application } from './api';
 import { createApplicationSchema, type CreateApplication } from './schemas';
 import { appTypeWords } from './types';
 
@@ -34,12 +34,17 @@ export const applicationDraft: KindDraft = {
   submit: {
     command: 'authTenants.submitApplicationDraft',
     create: (client, body) => createApplication(client, body as CreateApplication),
-    find: () => Promise.resolve(undefined),
+    find: async (client, body) => {
+      const named: Application[] = [];
+      for await (const app of iterateAllApplications(client, { take: 100 })) if (app.name === nameOf(body)) named.push(app);
+      return named.length === 1 ? named[0] : undefined;
+    },
     name: nameOf,
     productionDetail: (label) => `${label} is a PRODUCTION tenant: the application can be used to sign in at once.`,
     errorPath: (status, message) => (status === 400 ? /on property ([\w.]+?)\.?(?:\s|$)/.exec(message)?.[1]?.split('.') : undefined),
     created: (created, body, label) =>
-      `Created the ${appTypeWords(created.app_type ?? body.app_type).title.toLowerCase()} ${String(created.name)} (${String(created.client_id)}) on ${label}. Its secret, if it has one, is shown by Rotate Secret….`,
+      `Created the application ${String(created.name)} (${String(created.client_id)}) on ${label}: a ${appTypeWords(created.app_type ?? body.app_type).title.toLowerCase()}. Its secret, if it has one, is shown by Rotate Secret….`,
     open: true,
+    duplicates: true,
   },
 };

@@ -25,7 +25,7 @@ export const applicationsTree: ListTreeFacet = {
       tooltip: {
         title: name,
         rows: [
-          ['client id', app.client_id],
+          ['id', app.client_id],
           ['type', type.title],
           ['description', app.description],
           ['signed in with', own ? 'this application: the extension signs in to the tenant with it, so it cannot be deleted here' : undefined],
