@@ -1,7 +1,10 @@
 /** Applications (clients): everything the flows need to know about the kind (pure, no `vscode`). */
 import type { Kind } from '../kind';
 import { getApplication, listApplicationsPage } from './api';
+import { applicationsCompare } from './compare';
+import { applicationCopy } from './copy';
 import { applicationDraft } from './draftFacet';
+import { applicationsFiles } from './files';
 import { applicationsKind } from './editor';
 import { remove } from './remove';
 import { applicationsTree } from './tree';
@@ -33,4 +36,7 @@ export const applications: Kind = {
     pick: { take: 50, hint: 'type to filter by name, type or client id' },
   },
   remove,
+  compare: applicationsCompare,
+  copy: applicationCopy,
+  files: applicationsFiles,
 };

@@ -51,8 +51,9 @@ describe('compare: demo (staging) vs demo-production emulators', function () {
       'vault-connections': ['differs CRM webhook'],
       'phone-factors': ['differs MFA phone factors'],
       'verification-templates': ['differs Car rental #003'],
+      applications: ['differs In-Store Kiosk', 'differs Storefront', 'onlyB Marketing Site'],
     });
-    assert.deepEqual(same, { 'connections': 8, 'token-exchange-profiles': 2, 'event-streams': 1, 'vault-connections': 1, 'phone-factors': 0, 'verification-templates': 124 });
+    assert.deepEqual(same, { applications: 10, 'connections': 8, 'token-exchange-profiles': 2, 'event-streams': 1, 'vault-connections': 1, 'phone-factors': 0, 'verification-templates': 124 });
   });
 
   it('a differing connection: enabled applications by name, the option that differs, no secret on either side', async () => {

@@ -7,6 +7,7 @@ import { ADMIN, harnessSuite } from '../api/emulatorHarness';
 import { DEMO_APPLICATION_IDS as A } from '../../../src/emulator/seed/applications';
 import { applications } from '../../../src/kinds/applications';
 import { createApplication, getApplication, listApplicationsPage, rotateApplicationSecret, updateApplication } from '../../../src/kinds/applications/api';
+import { planApplication } from '../../../src/kinds/applications/copy';
 import { applicationBody } from '../../../src/kinds/applications/draftFacet';
 import { applicationsKind as kind } from '../../../src/kinds/applications/editor';
 import { applicationsTree } from '../../../src/kinds/applications/tree';
@@ -94,6 +95,19 @@ describe('kind: applications', () => {
       name: 'Shop', app_type: 'spa', callbacks: ['https://shop.example.com/cb'], allowed_logout_urls: ['https://shop.example.com/'], web_origins: ['https://shop.example.com'],
     });
     assert.deepEqual(applicationBody('Job', 'non_interactive'), { name: 'Job', app_type: 'non_interactive' });
+  });
+
+  it('a copy never carries the secret: a created application gets its own on the target, and the plan says so', () => {
+    const created = planApplication({ resource: portal, names: {} }, { names: {}, scopes: new Set(['create:clients']) });
+    assert.equal(created.action.kind, 'create');
+    assert.ok(created.action.kind === 'create' && !JSON.stringify(created.action).includes(String(portal.client_secret)) && !('client_secret' in created.action.body));
+    assert.match(created.notCopied.map((n) => `${n.field}: ${n.reason}`).join('\n'), /^client_secret: .*gets its own secret on the target/m);
+    const target = { ...portal, client_id: 'tArGeT', callbacks: ['https://portal.example.com/callback'], client_secret: 'another-secret-of-the-target-0123456789' };
+    const updated = planApplication({ resource: portal, names: {} }, { resource: target, names: {}, scopes: new Set(['update:clients']) });
+    assert.ok(updated.action.kind === 'update');
+    assert.equal(updated.action.id, 'tArGeT');
+    assert.deepEqual(updated.action.body, { callbacks: portal.callbacks });
+    assert.match(updated.notCopied[0]!.reason, /keeps its own/);
   });
 
   describe('against the emulator', () => {

@@ -19,10 +19,9 @@ export const ROWS: { row: string; tokens: string[]; commands: string[] }[] = [
   { row: 'production emulator tenant', tokens: ['tenant', 'refreshable', 'production', 'emulator'], commands: [EXPORT] },
   ...['applications', 'connections', 'token-exchange-profiles', 'event-streams', 'vault-connections', 'verification-templates'].map((key) =>
     ({ row: `${key} group`, tokens: ['group', 'refreshable', key], commands: [] })),
-  // Applications are not compared, copied or exported yet.
-  { row: 'application (with a secret)', tokens: ['resource', 'application', 'viewable', 'deletable', 'hasSecret'], commands: [] },
-  { row: 'application the extension signs in with', tokens: ['resource', 'application', 'viewable', 'ownClient', 'hasSecret'], commands: [] },
-  { row: 'application (public)', tokens: ['resource', 'application', 'viewable', 'deletable'], commands: [] },
+  { row: 'application (with a secret)', tokens: ['resource', 'application', 'viewable', 'deletable', 'hasSecret'], commands: RESOURCE },
+  { row: 'application the extension signs in with', tokens: ['resource', 'application', 'viewable', 'ownClient', 'hasSecret'], commands: RESOURCE },
+  { row: 'application (public)', tokens: ['resource', 'application', 'viewable', 'deletable'], commands: RESOURCE },
   { row: 'connection', tokens: ['resource', 'connection', 'editable'], commands: RESOURCE },
   { row: 'token exchange profile', tokens: ['resource', 'tokenExchangeProfile', 'viewable', 'deletable'], commands: RESOURCE },
   { row: 'event stream (enabled webhook)', tokens: ['resource', 'eventStream', 'deletable', 'redeliverable', 'refreshable', 'status:enabled', 'destination:webhook'], commands: RESOURCE },
