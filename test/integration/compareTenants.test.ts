@@ -16,7 +16,7 @@ import { narrowToken } from './helpers/tokens';
 
 const PRODUCTION = 'production-emulator';
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
-const ALL_KINDS = ['Connections', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const ALL_KINDS = ['Connections', 'Applications', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 
 describe('Compare between two tenants', function () {
   this.timeout(60_000);
@@ -107,10 +107,11 @@ describe('Compare between two tenants', function () {
     const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
     assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
     const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
-    assert.deepEqual(list.slice(0, 9), [
-      'google-oauth2', 'partners-db', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Mobile device token', 'facebook',
+    assert.deepEqual(list.slice(0, 12), [
+      'google-oauth2', 'partners-db', 'In-Store Kiosk', 'Storefront', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003',
+      'linkedin', 'Mobile device token', 'facebook', 'Marketing Site',
     ]);
-    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 9 + 8 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
+    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 12 + 8 + 10 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
