@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { DEMO_APPLICATION_IDS as A } from '../../src/emulator/seed/applications';
 import type { Services } from '../../src/services';
 import { EMULATOR_CLIENT_ID } from '../../src/tenants/emulator';
+import { resultText } from '../../src/tools/lmApi';
 import type { TreeNode } from '../../src/tree/node';
 import { openedDoc as doc, setText, until } from './helpers/documents';
 import { emulator } from './helpers/emulator';
@@ -130,6 +131,18 @@ describe('Applications', function () {
     });
     assert.ok(!log.includes(ROTATED_SECRET), 'not in the log');
     for (const d of vscode.workspace.textDocuments) assert.ok(!d.getText().includes(ROTATED_SECRET), `not in ${d.uri.toString()}`);
+  });
+
+  it('the agent tools list and get applications with their type and never a secret', async () => {
+    const lm = (vscode as unknown as { lm: { invokeTool(name: string, o: { input: unknown; toolInvocationToken: undefined }): Thenable<unknown> } }).lm;
+    const invoke = async (name: string, input: unknown) => resultText(await lm.invokeTool(`authTenants_${name}`, { input, toolInvocationToken: undefined }));
+    const secret = String((await server(A.customerPortal)).client_secret);
+    const listed = await invoke('listResources', { tenant: 'Local emulator', kind: 'applications' });
+    const rows = (JSON.parse(listed) as { items: Json[] }).items;
+    assert.deepEqual(rows.find((r) => r.id === A.customerPortal), { id: A.customerPortal, name: 'Customer Portal', type: 'Regular web app' });
+    const one = await invoke('getResource', { tenant: 'Local emulator', kind: 'applications', id: A.customerPortal });
+    assert.match(one, /portal\.example\.com\/callback/);
+    for (const text of [listed, one]) assert.ok(!text.includes(secret) && !text.includes('client_secret"'), 'no secret in a tool result');
   });
 
   it('Rotate Secret… is not offered for a public application and refuses it from ids', async () => {

@@ -7,6 +7,7 @@ import { applicationDraft } from './draftFacet';
 import { applicationsFiles } from './files';
 import { applicationsKind } from './editor';
 import { remove } from './remove';
+import { applicationsTool } from './toolFacet';
 import { applicationsTree } from './tree';
 import { appTypeWords } from './types';
 import { applicationWriteScopes } from './writeScopes';
@@ -24,6 +25,7 @@ export const applications: Kind = {
     'update:client_keys': 'rotate application secrets',
   },
   tree: applicationsTree,
+  tool: applicationsTool,
   editors: [applicationsKind],
   draft: applicationDraft,
   commands: { handlers: () => import('./commands'), writeScopes: applicationWriteScopes },
