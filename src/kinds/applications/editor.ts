@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { firstUse } from '../../api/lazySchemas';
-import { deepEqual } from '../diff';
+import { changedFields } from '../diff';
 import type { Editable, ResourceKind } from '../kind';
 import { APPLICATION_SCOPES as SCOPES, getApplication, updateApplication } from './api';
 import { applicationRequestSchemas, type UpdateApplication } from './schemas';
@@ -42,7 +42,7 @@ export const applicationsKind: ResourceKind = {
   },
   hiddenFields: () => [],
   buildPatch(base: Editable, effective: Editable) {
-    return Object.fromEntries(APPLICATION_FIELDS.filter((f) => effective[f] !== undefined && !deepEqual(effective[f], base[f])).map((f) => [f, effective[f]]));
+    return changedFields(base, effective, APPLICATION_FIELDS);
   },
   headerNote: 'The client id identifies the application and cannot be changed',
   readOnlyNote: 'The service sets these fields; the document leaves them out and saving never sends them. The client secret is never shown here: use Rotate Secret….',
