@@ -6,6 +6,7 @@ import type { EmulatorContext } from './context';
 import { ApiError, OAuthError } from './errors';
 import { familyErrorBody, installPipeline, type Pipeline } from './pipeline';
 import { registerActions } from './routes/actions';
+import { registerClients } from './routes/clients';
 import { registerConnectionClients } from './routes/connectionClients';
 import { registerConnections } from './routes/connections';
 import { registerConnectionsDelete } from './routes/connectionsDelete';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   registerOAuth(app, ctx);
   registerTokenExchangeProfiles(app, ctx);
   registerConnections(app, ctx);
+  registerClients(app, ctx);
   registerConnectionClients(app, ctx);
   registerConnectionsDelete(app, ctx);
   registerEventStreams(app, ctx);

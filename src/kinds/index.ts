@@ -3,6 +3,7 @@
  * Adding a kind is its folder, one line here, its manifest entries and its tests (docs/architecture.md).
  */
 import { apis } from './apis';
+import { applications } from './applications';
 import { connections } from './connections';
 import { eventStreams } from './eventStreams';
 import type { Kind, KindId, ResourceKind } from './kind';
@@ -11,7 +12,7 @@ import { tokenExchangeProfiles } from './tokenExchangeProfiles';
 import { vaultConnections } from './vaultConnections';
 import { verificationTemplates } from './verificationTemplates';
 
-export const KINDS: readonly Kind[] = [apis, tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
+export const KINDS: readonly Kind[] = [applications, apis, tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
 
 /** The kind of an id. */
 export function kindOf(id: KindId): Kind {

@@ -12,10 +12,10 @@ import type { ListOwner } from './nodes/pagedListNode';
 import { ResourceNode, themeIcon, tooltip, type ResourceFace, type ResourceView } from './nodes/resourceNode';
 
 /** A resource's row as the kind describes it for this token, and the `missing:<scope>` tokens of its menu. */
-export function kindRow(kind: Kind, tree: ListTreeFacet, resource: Resource, scopes: ReadonlySet<string> | undefined): { row: TreeRow; writes: string[] } {
+export function kindRow(kind: Kind, tree: ListTreeFacet, resource: Resource, scopes: ReadonlySet<string> | undefined, ownClientId?: string): { row: TreeRow; writes: string[] } {
   const writes = missingScopeTokens(scopes, tree.rowWrites);
   const update = kind.scopes.update;
-  return { row: tree.row(resource, { canUpdate: !update || !writes.includes(`missing:${update}`) }), writes };
+  return { row: tree.row(resource, { canUpdate: !update || !writes.includes(`missing:${update}`), ownClientId }), writes };
 }
 
 /**
@@ -30,7 +30,7 @@ class KindRowView implements ResourceView {
   }
 
   private get shown(): ReturnType<typeof kindRow> {
-    return kindRow(this.kind, this.tree, this.resource, this.owner.scopesNow());
+    return kindRow(this.kind, this.tree, this.resource, this.owner.scopesNow(), this.owner.tenant.profile.clientId);
   }
 
   face(): ResourceFace {

@@ -15,7 +15,7 @@ import { emulator } from './helpers/emulator';
 import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 
-const ALL_KINDS = ['Connections', 'APIs', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];
 const decoder = new TextDecoder();
 
@@ -67,7 +67,7 @@ describe('Export to Workspace and drift', function () {
     assert.match(await read(file('token-exchange-profiles', 'Mobile-device-token.json')), /"action": "validate-mobile-device-token"/);
     assert.ok((await read(file('connections', 'Username-Password-Authentication.json'))).includes('"gateway_authentication"'));
     for (const uri of files) {
-      assert.match(uri.path, /\/Local-emulator\/(apis|connections|token-exchange-profiles|event-streams|vault-connections|phone-factors|verification-templates)\/[\w.-]+\.json$/);
+      assert.match(uri.path, /\/Local-emulator\/(applications|apis|connections|token-exchange-profiles|event-streams|vault-connections|phone-factors|verification-templates)\/[\w.-]+\.json$/);
       const text = await read(uri);
       assert.doesNotThrow(() => JSON.parse(text), uri.path);
       for (const re of [...SECRETS, /"(id|created_at|updated_at|action_id|enabled_clients)":/]) assert.doesNotMatch(text, re, uri.path);

@@ -17,10 +17,10 @@ export async function deleteResource(services: Services, kind: Kind, arg?: unkno
   const { list, remove } = kind;
   if (!list || !remove) throw new Error(`${kind.words.plural} cannot be deleted here.`);
   const { tenant, resource } = await resourceTarget(services, kind, arg as TreeNode | IdsArg | undefined, deleteTitle(kind));
-  const refusal = remove.refuse?.(resource);
-  if (refusal) throw new Error(refusal);
   const { singular, name, detail, typePrompt } = deleteWords({ words: kind.words, list, remove }, resource);
   const where = tenant.profile.label;
+  const refusal = remove.refuse?.(resource, { clientId: tenant.profile.clientId });
+  if (refusal) throw new Error(refusal);
   await confirmDelete(services, tenant, { singular, name, detail, typePrompt });
   const outcome = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Deleting the {0} {1}…', singular, name) },

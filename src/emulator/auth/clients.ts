@@ -9,11 +9,12 @@ export const ADMIN_SCOPES = [
   'read:flows_vault_connections', 'create:flows_vault_connections', 'update:flows_vault_connections', 'delete:flows_vault_connections',
   'read:guardian_factors', 'update:guardian_factors',
   'read:vdcs_templates', 'create:vdcs_templates', 'update:vdcs_templates', 'delete:vdcs_templates', 'read:actions',
-  'read:clients',
+  'read:clients', 'create:clients', 'update:clients', 'delete:clients', 'read:client_keys', 'update:client_keys',
   'read:resource_servers', 'create:resource_servers', 'update:resource_servers', 'delete:resource_servers',
 ] as const;
 
-export const READ_SCOPES = ADMIN_SCOPES.filter((s) => s.startsWith('read:'));
+/** The read scopes but read:client_keys: a read-only token sees no client secret. */
+export const READ_SCOPES = ADMIN_SCOPES.filter((s) => s.startsWith('read:') && s !== 'read:client_keys');
 
 export const EMULATOR_PKJWT_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
 MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApzwx0Ofz1g4YXDoGl3zZ

@@ -1,8 +1,4 @@
-// A connection's enabled applications and its status, and the tenant's applications (research §3.2, SDK types):
-// - GET /clients (read:clients or another client-read scope): offset paging (page/per_page/include_totals, bare array
-//   without include_totals), or checkpoint paging with take/from; app_type / is_first_party / is_global filters;
-//   fields/include_fields. The emulator's own M2M clients (auth/clients.ts) come first, then the state's applications.
-//   With only read:client_summary, items carry client_id, app_type, name and description (the SDK's note).
+// A connection's enabled applications and its status (research §3.2, SDK types; the applications: clients.ts):
 // - GET /connections/{id}/clients (read:connections): `{clients: [{client_id}], next?}`, take (default 50, ≤ 1000)/from.
 // - PATCH /connections/{id}/clients (update:connections): `[{client_id, status}]`, 1 to 50 items (an empty list is 400) (the SDK's note:
 //   "the limit per PATCH request is 50 clients"); 204 without a body. A client id the tenant does not have is
@@ -19,30 +15,17 @@ import { EMULATOR_CLIENTS } from '../auth/clients';
 import { requireScope } from '../auth/guard';
 import { API, type EmulatorContext } from '../context';
 import { ApiError } from '../errors';
-import { checkpointPage, offsetSlice, parseCheckpoint, parseOffset } from '../paging';
+import { checkpointPage, parseCheckpoint } from '../paging';
 import { CONTROL_PREFIX } from '../pipeline';
 import { generatedApplication } from '../seed/applications';
 import type { Application } from '../state/types';
-import { projectFields } from '../util';
-import { parseQuery, parseRequestBody } from '../validation';
+import { parseRequestBody } from '../validation';
 import { findConnection } from './connections';
 
 /** The most items one PATCH /connections/{id}/clients takes. */
 export const ENABLED_CLIENTS_PATCH_MAX = 50;
 
-export const CLIENT_READ_SCOPES = ['read:clients', 'read:client_keys', 'read:client_credentials', 'read:client_summary'] as const;
-const SUMMARY_FIELDS = new Set(['client_id', 'app_type', 'name', 'description']);
-
 export const OFFLINE_MESSAGE = 'The connection is offline: no AD/LDAP connector for it is connected.';
-
-const bool = z.enum(['true', 'false']).optional();
-const clientsQuery = z.looseObject({
-  fields: z.string().optional(),
-  include_fields: bool,
-  app_type: z.string().optional(),
-  is_first_party: bool,
-  is_global: bool,
-});
 
 const patchBody = z
   .array(z.strictObject({ client_id: z.string().min(1), status: z.boolean() }))
@@ -52,43 +35,12 @@ const patchBody = z
 const onlineBody = z.strictObject({ online: z.boolean() });
 const applicationsBody = z.strictObject({ count: z.number().int().min(1).max(5000) });
 
-interface Listed {
-  id: string;
-  body: Record<string, unknown>;
-}
-
 const emulatorClients = (): Application[] =>
   EMULATOR_CLIENTS.map((c) => ({ client_id: c.clientId, name: c.clientId, app_type: 'non_interactive', is_first_party: true }));
-
-function render(app: Application, summaryOnly: boolean): Record<string, unknown> {
-  const full: Record<string, unknown> = { client_id: app.client_id, name: app.name, description: app.description, app_type: app.app_type, is_first_party: app.is_first_party, global: false };
-  return Object.fromEntries(Object.entries(full).filter(([k, v]) => v !== undefined && (!summaryOnly || SUMMARY_FIELDS.has(k))));
-}
-
 
 export function registerConnectionClients(app: FastifyInstance, ctx: EmulatorContext): void {
   const applications = () => [...emulatorClients(), ...ctx.store.state.applications];
   const find = (id: string) => findConnection(ctx, id);
-
-  app.get(`${API}/clients`, async (req) => {
-    const caller = await requireScope(ctx, req, ...CLIENT_READ_SCOPES);
-    const q = parseQuery(clientsQuery, req.query);
-    const summaryOnly = !CLIENT_READ_SCOPES.slice(0, 3).some((s) => caller.scopes.has(s));
-    const types = q.app_type?.split(',').map((t) => t.trim());
-    const all: Listed[] = applications()
-      .filter((a) => (!types || types.includes(a.app_type)) && (q.is_first_party === undefined || String(a.is_first_party) === q.is_first_party) && q.is_global !== 'true')
-      .map((a) => ({ id: a.client_id, body: projectFields(render(a, summaryOnly), q.fields, q.include_fields) }));
-    const query = req.query as Record<string, unknown>;
-    if (query.take !== undefined || query.from !== undefined) {
-      const page = checkpointPage(ctx.cursors, 'clients', all, parseCheckpoint(req.query));
-      const clients = page.items.map((i) => i.body);
-      return page.next ? { clients, next: page.next } : { clients };
-    }
-    const offset = parseOffset(req.query);
-    const clients = offsetSlice(all, offset).map((i) => i.body);
-    if (!offset.includeTotals) return clients;
-    return { start: offset.page * offset.perPage, limit: offset.perPage, total: all.length, clients };
-  });
 
   app.get<{ Params: { id: string } }>(`${API}/connections/:id/clients`, async (req) => {
     await requireScope(ctx, req, 'read:connections');

@@ -12,6 +12,9 @@
 //   difference of its name that Copy to Tenant… renames);
 // - APIs: Orders issues tokens for 10 hours and has no delete:orders scope yet; Billing can also export invoices;
 //   the Inventory API is not there, and a Reporting API exists only here.
+// - applications: the Storefront's callbacks are the live shop's, the In-Store Kiosk has no logout URL yet, and a
+//   "Marketing Site" exists only here.
+import { seededSecret } from '../routes/clientShape';
 import type { TenantState } from '../state/types';
 import { productionApis } from './resourceServers';
 import { DEMO_APPLICATION_IDS as A } from './applications';
@@ -20,7 +23,7 @@ import {
 } from './ids';
 
 /** Ids of what exists only on the production variant. */
-export const PRODUCTION_ONLY_IDS = { facebook: 'con_prodFacebook0001' } as const;
+export const PRODUCTION_ONLY_IDS = { facebook: 'con_prodFacebook0001', marketing: 'pRoDmArKeTiNgSiTe000000000000009' } as const;
 
 export function productionVariant(state: TenantState): TenantState {
   const partners = state.connections.find((c) => c.id === C.partnersDb);
@@ -47,5 +50,13 @@ export function productionVariant(state: TenantState): TenantState {
   const crm = state.vaultConnections.find((v) => v.id === V.httpBearer);
   if (crm) crm.name = 'CRM Webhook';
   state.resourceServers = productionApis(state.resourceServers);
+  const shop = state.applications.find((a) => a.client_id === A.storefront);
+  if (shop) shop.settings = { ...shop.settings, callbacks: ['https://www.example.com/callback'], web_origins: ['https://www.example.com'] };
+  const kiosk = state.applications.find((a) => a.client_id === A.kiosk);
+  if (kiosk) kiosk.settings = { ...kiosk.settings, allowed_logout_urls: [] };
+  state.applications.push({
+    client_id: PRODUCTION_ONLY_IDS.marketing, name: 'Marketing Site', app_type: 'regular_web', is_first_party: true, client_secret: seededSecret(PRODUCTION_ONLY_IDS.marketing),
+    settings: { callbacks: ['https://www.example.com/marketing/callback'], allowed_logout_urls: ['https://www.example.com/'] },
+  });
   return state;
 }

@@ -132,6 +132,10 @@ export interface Application {
   description?: string;
   app_type: 'spa' | 'native' | 'regular_web' | 'non_interactive' | 'resource_server' | 'express_configuration' | 'rms' | 'box' | 'cloudbees' | 'concur' | 'dropbox' | 'mscrm' | 'echosign' | 'egnyte' | 'newrelic' | 'office365' | 'salesforce' | 'sentry' | 'sharepoint' | 'slack' | 'springcm' | 'zendesk' | 'zoom' | 'sso_integration' | 'oag';
   is_first_party: boolean;
+  /** The other fields of the client as last written (callbacks, grant_types, jwt_configuration, …), over the type's defaults. */
+  settings?: Record<string, unknown>;
+  /** Write-only unless the token has read:client_keys; absent for public clients (SPA, native). */
+  client_secret?: string;
 }
 
 /** An API (resource server) as the service keeps it; the system API (the Management API) is not kept but answered (routes/resourceServers.ts). */

@@ -88,6 +88,8 @@ export interface DraftCreate {
   created(created: Resource, body: Record<string, unknown>, tenantLabel: string, recovered: boolean): string;
   /** Whether the created resource opens in its editor. */
   open?: boolean;
+  /** The service takes a second resource with the same body (an application's name is not unique): never a 409. */
+  duplicates?: boolean;
 }
 
 export interface KindDraft {

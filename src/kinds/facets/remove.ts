@@ -13,8 +13,11 @@ export interface KindRemove {
   detail(resource: Resource): string;
   /** The production prompt, when the kind words it its own way (default: 'Type the name "<name>" to delete it'). */
   typePrompt?(name: string): string;
-  /** Why this resource cannot be deleted (e.g. a system resource), said before any question; undefined: it can. */
-  refuse?(resource: Resource): string | undefined;
+  /**
+   * Why this resource is not deleted from here, said before anything is asked (e.g. the application the extension
+   * signs in with: `signIn.clientId`); undefined when it may be.
+   */
+  refuse?(resource: Resource, signIn: { clientId?: string | undefined }): string | undefined;
   /** The DELETE; `'gone'` when the resource was already deleted. */
   call(client: ApiClient, resource: Resource): Promise<DeleteOutcome>;
 }

@@ -31,6 +31,8 @@ export interface TreeRow {
 /** What a row's text depends on besides the resource: whether the token may update the kind (unknown scopes: yes). */
 export interface RowAccess {
   canUpdate: boolean;
+  /** The client id the extension signs in to the tenant with, when it knows it (an application's row marks it). */
+  ownClientId?: string | undefined;
 }
 
 /** Makes the row nodes of one group (a hook: its module may use `vscode`). */

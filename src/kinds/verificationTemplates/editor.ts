@@ -16,7 +16,7 @@ import {
   type UpdateVerificationTemplate,
 } from './api';
 import type { CheckContext, Problem } from '../../diagnostics/validate';
-import { deepEqual } from '../diff';
+import { changedFields } from '../diff';
 import type { Editable, Resource, ResourceKind } from '../kind';
 import { firstUse } from '../../api/lazySchemas';
 
@@ -68,7 +68,7 @@ export const verificationTemplatesKind: ResourceKind = {
   },
   hiddenFields: () => [],
   buildPatch(base: Editable, effective: Editable) {
-    return Object.fromEntries(TEMPLATE_FIELDS.filter((f) => effective[f] !== undefined && !deepEqual(effective[f], base[f])).map((f) => [f, effective[f]]));
+    return changedFields(base, effective, TEMPLATE_FIELDS);
   },
   check: (value, _input, at) => noClaimRequested(value, at),
   conflictMessage: 'Another verification template of this tenant already has this name: choose another name.',

@@ -45,6 +45,8 @@ export const emulator = {
   rateLimit: (limit: { rate: number; burst: number } | { off: true }) => control('PUT', 'rate-limit', limit),
   revokeTokens: () => control('POST', 'revoke-tokens'),
   patchConnection: (id: string, patch: Record<string, unknown>) => control('PATCH', `connections/${encodeURIComponent(id)}`, patch),
+  /** The secret the next rotation of this application answers (a test names it, so the secrets scan looks for it). */
+  plantNextSecret: (clientId: string, secret: string) => control('PUT', `clients/${encodeURIComponent(clientId)}/next-secret`, { secret }),
   /** A token for direct API calls from tests (e.g. to check server state); `scope` narrows it. */
   token: (clientId = 'emulator-admin', clientSecret = 'emulator-admin-secret', scope?: string): Promise<string> =>
     emulatorToken(emulatorUrl(), { clientId, clientSecret, ...(scope ? { scope } : {}) }),

@@ -33,6 +33,12 @@ const tables: Record<string, string[]> = {
 
 /** The write scopes as src/tenants/writeScopes.ts listed them before they moved into the kinds. */
 const BEFORE: Record<string, readonly string[]> = {
+  // Applications came later, as a kind of their own (src/kinds/applications/writeScopes.ts).
+  'authTenants.createApplication': ['create:clients'],
+  'authTenants.submitApplicationDraft': ['create:clients'],
+  'authTenants.editApplication': ['update:clients'],
+  'authTenants.deleteApplication': ['delete:clients'],
+  'authTenants.rotateApplicationSecret': ['update:client_keys'],
   'authTenants.redeliverDelivery': ['update:event_deliveries'],
   'authTenants.redeliverAllFailed': ['update:event_deliveries'],
   'authTenants.redeliverEvent': ['update:event_deliveries'],
@@ -76,7 +82,7 @@ describe('command tables: the kinds\' and the kind-free one', () => {
   it('reads every table (the scan itself works)', () => {
     assert.equal(KIND_FOLDERS.length, KINDS.filter((k) => k.commands).length, 'one commands.ts per kind with commands');
     for (const [path, keys] of Object.entries(tables)) assert.ok(keys.length >= 3, `${path}: ${keys.join(', ')}`);
-    assert.equal(tables['kind.draft.submit.command']!.length, 5, 'the five create drafts');
+    assert.equal(tables['kind.draft.submit.command']!.length, 6, 'the six create drafts');
   });
 
   it('every command the manifest contributes has exactly one handler, and no handler is for another command', () => {
@@ -104,8 +110,13 @@ describe('command tables: the kinds\' and the kind-free one', () => {
     for (const id of tables['src/commands/commandTable.ts']!) assert.equal(WRITE_SCOPES[id], undefined, id);
   });
 
-  it('Show Token Scopes lists each kind\'s scope uses, in the words and order it always had', () => {
+  it('Show Token Scopes lists each kind\'s scope uses, in the words and order it always had (applications, a later kind, first)', () => {
     assert.deepEqual(SCOPE_USES, [
+      ['read:clients', 'list applications'],
+      ['create:clients', 'create applications'],
+      ['update:clients', 'edit applications'],
+      ['delete:clients', 'delete applications'],
+      ['update:client_keys', 'rotate application secrets'],
       ['read:resource_servers', 'list APIs and their scopes'],
       ['create:resource_servers', 'create APIs'],
       ['read:token_exchange_profiles', 'list token exchange profiles'],

@@ -18,7 +18,8 @@ const ROUTES = {
   'POST /oauth/token': 1,
   'GET /api/v2/connections': 1,
   'GET /api/v2/connections/:id/clients': 10,
-  'GET /api/v2/clients': 1,
+  // Once for the applications' names (connections name theirs), once for the applications themselves.
+  'GET /api/v2/clients': 2,
   'GET /api/v2/token-exchange-profiles': 1,
   'GET /api/v2/actions/actions': 1,
   'GET /api/v2/event-streams': 1,

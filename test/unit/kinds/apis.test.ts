@@ -119,8 +119,8 @@ describe('kind: APIs', () => {
     assert.match(String(system.description), /system, read-only/);
     assert.deepEqual(system.context, ['systemApi', 'viewable']);
     assert.equal(system.open.command, 'authTenants.openResource');
-    assert.match(apis.remove!.refuse!({ name: 'Auth0 Management API', is_system: true })!, /system API.*cannot delete it/);
-    assert.equal(apis.remove!.refuse!(orders), undefined);
+    assert.match(apis.remove!.refuse!({ name: 'Auth0 Management API', is_system: true }, {})!, /system API.*cannot delete it/);
+    assert.equal(apis.remove!.refuse!(orders, {}), undefined);
   });
 
   describe('against the emulator', () => {

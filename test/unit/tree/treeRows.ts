@@ -17,8 +17,11 @@ const PHONE_ROW = [COMPARE, COPY];
 export const ROWS: { row: string; tokens: string[]; commands: string[] }[] = [
   { row: 'tenant', tokens: ['tenant', 'refreshable'], commands: [EXPORT] },
   { row: 'production emulator tenant', tokens: ['tenant', 'refreshable', 'production', 'emulator'], commands: [EXPORT] },
-  ...['apis', 'connections', 'token-exchange-profiles', 'event-streams', 'vault-connections', 'verification-templates'].map((key) =>
+  ...['applications', 'apis', 'connections', 'token-exchange-profiles', 'event-streams', 'vault-connections', 'verification-templates'].map((key) =>
     ({ row: `${key} group`, tokens: ['group', 'refreshable', key], commands: [] })),
+  { row: 'application (with a secret)', tokens: ['resource', 'application', 'viewable', 'deletable', 'hasSecret'], commands: RESOURCE },
+  { row: 'application the extension signs in with', tokens: ['resource', 'application', 'viewable', 'ownClient', 'hasSecret'], commands: RESOURCE },
+  { row: 'application (public)', tokens: ['resource', 'application', 'viewable', 'deletable'], commands: RESOURCE },
   // The system API is read-only: no edit or delete, and never compared, copied or exported (its identifier is each tenant's own).
   { row: 'API', tokens: ['resource', 'api', 'viewable', 'deletable'], commands: RESOURCE },
   { row: 'system API', tokens: ['resource', 'systemApi', 'viewable'], commands: [] },
