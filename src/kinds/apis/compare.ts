@@ -16,7 +16,7 @@ async function* customApis(apis: AsyncIterable<Record<string, unknown>>) {
 
 export const apisCompare: CompareKind = {
   id: 'apis',
-  order: 1.5,
+  order: 1.6,
   keyField: 'identifier',
   needs: [],
   items: (client, options) => customApis(iterateApis(client, { perPage: 100 }, options)),

@@ -3,6 +3,6 @@ import type { ToolFacet } from '../facets/tool';
 import { appTypeWords } from './types';
 
 export const applicationsTool: ToolFacet = {
-  rank: 0,
+  rank: -1,
   row: (a) => ({ id: a.client_id, name: a.name, type: appTypeWords(a.app_type).title, description: a.description }),
 };

@@ -42,8 +42,8 @@ const errorsOf = (problems: ReturnType<typeof edit>['problems']) => problems.fil
 const lineOf = (text: string, needle: string, nth = 0) => text.split('\n').map((l, i) => [l, i] as const).filter(([l]) => l.includes(needle))[nth]![1];
 
 describe('kind: APIs', () => {
-  it('is registered first in the sidebar; its document holds the settings and scopes, never the signing secret', () => {
-    assert.equal(KINDS[0], apis);
+  it('is registered right after Applications in the sidebar; its document holds the settings and scopes, never the signing secret', () => {
+    assert.equal(KINDS[1], apis);
     assert.equal(editorKindById('apis'), kind);
     const base = toEditable(kind, orders, new Set());
     const text = renderDocument(kind, base);
