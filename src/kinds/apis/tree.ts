@@ -1,11 +1,22 @@
 /**
- * An API's row in the tree (pure, no `vscode`): its identifier as the description. The system API (the Management
+ * An API's row in the tree (pure, no `vscode`): its identifier, shortened, as the description. The system API (the Management
  * API itself) is marked and read-only: a click opens the read-only view, and its row has no edit or delete menu
  * (its context has `systemApi`, not `api`).
  */
 import type { Resource } from '../kind';
 import type { ListTreeFacet } from '../facets/tree';
 import { isSystemApi } from './api';
+
+/**
+ * The distinctive part of an identifier, short enough for a 300 px side bar (about 28 characters after the icon):
+ * without its scheme and trailing slash, and, when still long, its last segment ("…/orders" of
+ * https://api.example.com/v1/orders, "…:inventory" of urn:example:inventory). The tooltip keeps the whole identifier.
+ */
+export function shortIdentifier(identifier: string): string {
+  const bare = identifier.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
+  const cut = Math.max(bare.lastIndexOf('/'), bare.lastIndexOf(':'));
+  return bare.length <= 19 || cut < 0 ? bare : `…${bare.slice(cut)}`;
+}
 
 export const apisTree: ListTreeFacet = {
   empty: 'No APIs.',
@@ -17,7 +28,7 @@ export const apisTree: ListTreeFacet = {
     const name = String(api.name ?? api.identifier ?? api.id);
     return {
       label: name,
-      description: system ? `${String(api.identifier ?? '')} · system, read-only` : String(api.identifier ?? ''),
+      description: system ? 'system, read-only' : shortIdentifier(String(api.identifier ?? '')),
       icon: system ? { id: 'lock', color: 'charts.yellow' } : { id: 'server-process', color: 'charts.blue' },
       tooltip: {
         title: name,

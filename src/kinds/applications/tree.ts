@@ -20,7 +20,7 @@ export const applicationsTree: ListTreeFacet = {
     const name = String(app.name ?? app.client_id);
     return {
       label: name,
-      description: own ? `${type.title} · signed in with this` : type.title,
+      description: own ? `${type.short} · signed in with this` : type.short,
       icon: own ? { id: 'key', color: 'charts.yellow' } : type.icon,
       tooltip: {
         title: name,

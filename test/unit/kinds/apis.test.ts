@@ -10,7 +10,7 @@ import { apisKind as kind } from '../../../src/kinds/apis/editor';
 import { apiServerErrorPath } from '../../../src/kinds/apis/draftFacet';
 import { planApi } from '../../../src/kinds/apis/copy';
 import { apis } from '../../../src/kinds/apis';
-import { apisTree } from '../../../src/kinds/apis/tree';
+import { apisTree, shortIdentifier } from '../../../src/kinds/apis/tree';
 import { DEMO_API_IDS, SYSTEM_API_ID } from '../../../src/emulator/seed/resourceServers';
 import { documentProblems } from '../../../src/kinds/checks';
 import { notEditableKeys, parseDocument, renderDocument, toEditable } from '../../../src/kinds/document';
@@ -112,7 +112,8 @@ describe('kind: APIs', () => {
 
   it('the tree: each row with its identifier; the system API marked read-only, with no edit or delete', () => {
     const row = apisTree.row(orders, { canUpdate: true });
-    assert.equal(row.description, 'https://api.example.com/orders');
+    assert.equal(row.description, '…/orders', 'the identifier shortened for a 300 px side bar; the tooltip has it whole');
+    assert.deepEqual(['https://billing.example.com/', 'urn:example:inventory', 'https://api.example.com/v1/orders'].map(shortIdentifier), ['billing.example.com', '…:inventory', '…/orders']);
     assert.ok(row.context.includes('api') && row.context.includes('deletable'));
     assert.equal(row.open.command, 'authTenants.editApi');
     const system = apisTree.row({ id: SYSTEM_API_ID, name: 'Auth0 Management API', identifier: 'https://t.example.com/api/v2/', is_system: true }, { canUpdate: true });

@@ -80,11 +80,11 @@ describe('kind: applications', () => {
 
   it('rows show the type; the client the extension signs in with is marked and not deletable, and its delete is refused', () => {
     const spa = applicationsTree.row({ client_id: 'x', name: 'Shop', app_type: 'spa', token_endpoint_auth_method: 'none' }, { canUpdate: true });
-    assert.equal(spa.description, 'Single-page app');
+    assert.equal(spa.description, 'SPA');
     assert.equal(spa.icon.id, 'browser');
     assert.ok(spa.context.includes('deletable') && !spa.context.includes('hasSecret'));
     const own = applicationsTree.row({ client_id: 'me', name: 'CLI', app_type: 'non_interactive' }, { canUpdate: true, ownClientId: 'me' });
-    assert.match(own.description ?? '', /Machine to machine · signed in with this/);
+    assert.match(own.description ?? '', /^M2M · signed in with this$/);
     assert.ok(own.context.includes('ownClient') && !own.context.includes('deletable'));
     assert.match(applications.remove?.refuse?.({ client_id: 'me', name: 'CLI' }, { clientId: 'me' }) ?? '', /signs in to the tenant with/);
     assert.equal(applications.remove?.refuse?.({ client_id: 'other', name: 'Shop' }, { clientId: 'me' }), undefined);
