@@ -41,10 +41,10 @@ describe('Applications', function () {
     const groups = (await children(s, (await children(s))[0])).map((n) => label(s, n));
     assert.equal(groups[0], 'Applications');
     const rows = new Map((await children(s, await group())).map((n) => [label(s, n), s.tree.getTreeItem(n)]));
-    assert.equal(rows.get('Storefront')?.description, 'Single-page app');
-    assert.equal(rows.get('Customer Portal')?.description, 'Regular web app');
+    assert.equal(rows.get('Storefront')?.description, 'SPA');
+    assert.equal(rows.get('Customer Portal')?.description, 'Web app');
     assert.equal(rows.get('Mobile App')?.description, 'Native app');
-    assert.equal(rows.get('Reporting Job')?.description, 'Machine to machine');
+    assert.equal(rows.get('Reporting Job')?.description, 'M2M');
     const own = rows.get(EMULATOR_CLIENT_ID)!;
     assert.match(String(own.description), /signed in with this/);
     assert.match(String(own.contextValue), /\bownClient\b/);

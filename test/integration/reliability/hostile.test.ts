@@ -52,7 +52,8 @@ describe('Reliability: hostile server data', function () {
     const added = await addHostileRecords();
     assert.equal(added.connections, HOSTILE_STRINGS.length);
     const nodes = await walk(s, undefined);
-    assert.deepEqual(messageKinds(nodes), [], 'no group failed');
+    // "No failed deliveries." under the Action-destination stream is a list loaded empty, not a failure.
+    assert.deepEqual(messageKinds(nodes).filter((k) => k !== 'empty'), [], 'no group failed');
     assert.equal(new Set(nodes.map((n) => n.id)).size, nodes.length, 'tree ids are unique');
     const commands = new Set(await vscode.commands.getCommands(true));
     let hostileSeen = 0;
