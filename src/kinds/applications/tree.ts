@@ -13,7 +13,7 @@ export const applicationsTree: ListTreeFacet = {
   empty: 'No applications.',
   emptyCreates: true,
   create: 'authTenants.createApplication',
-  rowWrites: ['authTenants.editApplication', 'authTenants.deleteApplication', 'authTenants.rotateApplicationSecret'],
+  rowWrites: ['authTenants.editApplication', 'authTenants.deleteApplication', 'authTenants.rotateApplicationSecret', 'authTenants.applicationConnections'],
   row: (app: Resource, { canUpdate, ownClientId }) => {
     const type = appTypeWords(app.app_type);
     const own = isOwnClient(app, ownClientId);

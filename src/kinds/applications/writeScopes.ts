@@ -6,5 +6,6 @@ export const applicationWriteScopes: Readonly<Record<string, readonly string[]>>
   'authTenants.createApplication': CREATE,
   'authTenants.deleteApplication': ['delete:clients'],
   'authTenants.rotateApplicationSecret': ['update:client_keys'],
+  'authTenants.applicationConnections': ['update:connections'],
   'authTenants.submitApplicationDraft': CREATE,
 };
