@@ -39,6 +39,7 @@ const BEFORE: Record<string, readonly string[]> = {
   'authTenants.editApplication': ['update:clients'],
   'authTenants.deleteApplication': ['delete:clients'],
   'authTenants.rotateApplicationSecret': ['update:client_keys'],
+  'authTenants.applicationConnections': ['update:connections'],
   'authTenants.redeliverDelivery': ['update:event_deliveries'],
   'authTenants.redeliverAllFailed': ['update:event_deliveries'],
   'authTenants.redeliverEvent': ['update:event_deliveries'],
