@@ -4,6 +4,9 @@
 // scope named, and no secret in any tool result.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { DEMO_APPLICATION_IDS as A } from '../../src/emulator/seed/applications';
+import { DEMO_API_IDS, SYSTEM_API_ID } from '../../src/emulator/seed/resourceServers';
+import { seededSecret } from '../../src/emulator/routes/clientShape';
 import { DEMO_ACTION_IDS, DEMO_CONNECTION_IDS as C, DEMO_EVENT_IDS, DEMO_EVENT_STREAM_IDS as S } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
@@ -20,7 +23,7 @@ const WEBHOOK_SECRET = 'agent-tools-bearer-api-key-5e8c2a';
 const SAML_DECRYPTION_SECRET = 'saml-decryption-private-5b2d';
 const SAML_SIGNING_SECRET = 'saml-signing-private-0e7a';
 const CUSTOM_DB_SECRET = 'custom-db-password-c3f9';
-const SECRETS = [WEBHOOK_SECRET, 'emulator-admin-secret', 'emulator-readonly-secret', 'demo-gateway-secret', SAML_DECRYPTION_SECRET, SAML_SIGNING_SECRET, CUSTOM_DB_SECRET];
+const SECRETS = [seededSecret(A.customerPortal), 'demo-inventory-signing-secret-0001', WEBHOOK_SECRET, 'emulator-admin-secret', 'emulator-readonly-secret', 'demo-gateway-secret', SAML_DECRYPTION_SECRET, SAML_SIGNING_SECRET, CUSTOM_DB_SECRET];
 const JWT = /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/;
 const ONE = 'POST /api/v2/event-streams/:id/redeliver/:event_id';
 const BULK = 'POST /api/v2/event-streams/:id/redeliver';
@@ -97,10 +100,10 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
   it('are all registered with VS Code, one per row of the table; exactly the write tools confirm', async () => {
     const names = new Set(lm().tools.map((t) => t.name));
     const table = await tools();
-    assert.equal(table.size, 11);
+    assert.equal(table.size, 13);
     for (const name of table.keys()) assert.ok(names.has(name), `${name} is registered`);
     const confirming = [...table].filter(([, t]) => t.prepareInvocation).map(([n]) => n.replace('authTenants_', '')).sort();
-    assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'updateConnection']);
+    assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'updateApiScopes', 'updateApplicationUrls', 'updateConnection']);
   });
 
   describe('read tools', () => {
@@ -381,6 +384,51 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
       assert.deepEqual(writesOf(await requestsSince(before)), {});
       await invoke('setEventStreamStatus', { ...input, status: 'enabled' });
       assert.equal((await emulator.api<{ status: string }>('GET', `event-streams/${S.userWebhook}`)).body.status, 'enabled');
+    });
+
+    it('updateApplicationUrls confirms the exact list changes naming the application and tenant, applies them; the editor\'s URL rules refuse without a write', async () => {
+      const input = { tenant: 'Local emulator', application: 'Customer Portal', add: { callbacks: ['https://*.portal.example.com/callback'], web_origins: ['https://www.portal.example.com'] }, remove: { allowed_logout_urls: ['https://portal.example.com/'] } };
+      const { body: current } = await emulator.api<Row>('GET', `clients/${A.customerPortal}`);
+      assert.ok((current.allowed_logout_urls as string[]).includes('https://portal.example.com/'), 'the seed has the logout URL removed here');
+      const c = await confirmation('updateApplicationUrls', input);
+      assert.match(c.title, /Update the application "Customer Portal" on Local emulator/);
+      assert.match(c.message, new RegExp(`^Tenant: Local emulator \\(.+\\)[^\\n]*\\nApplication: Customer Portal \\(${A.customerPortal}, Regular web app`));
+      assert.match(c.message, /\*\*callbacks\*\*/);
+      assert.match(c.message, /https:\/\/\*\.portal\.example\.com\/callback/);
+      assert.match(c.message, /\*\*allowed\\_logout\\_urls\*\*/);
+      const result = await invoke('updateApplicationUrls', input);
+      assert.match(result, /Updated the application Customer Portal on Local emulator: .*callbacks/);
+      const { body: after } = await emulator.api<Row>('GET', `clients/${A.customerPortal}`);
+      assert.deepEqual(after.callbacks, [...(current.callbacks as string[]), 'https://*.portal.example.com/callback']);
+      assert.ok((after.web_origins as string[]).includes('https://www.portal.example.com'));
+      assert.ok(!(after.allowed_logout_urls as string[]).includes('https://portal.example.com/'));
+      assert.equal(after.name, 'Customer Portal', 'the rest is kept');
+
+      const before = await emulator.stats();
+      assert.match(await refusal('updateApplicationUrls', { tenant: 'Local emulator', application: A.customerPortal, add: { web_origins: ['https://portal.example.com/path'], callbacks: ['https://a.example.com/*'] } }),
+        /Updating the URLs of the application Customer Portal refused, nothing was sent: callbacks: "https:\/\/a\.example\.com\/\*" has a wildcard where the service takes none.*; web_origins: "https:\/\/portal\.example\.com\/path" is an origin/);
+      assert.match(await refusal('updateApplicationUrls', { tenant: 'Local emulator', application: 'Customer Portal', remove: { callbacks: ['https://never.example.com/cb'] } }), /callbacks: "https:\/\/never\.example\.com\/cb" is not listed/);
+      assert.match(await refusal('updateApplicationUrls', { tenant: 'Local emulator', application: 'No Such App', add: { callbacks: ['https://x.example.com/cb'] } }), /has no application "No Such App"/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
+    });
+
+    it('updateApiScopes adds and removes scopes on a production tenant, marked in the confirmation; existing values and the system API are refused', async () => {
+      await s.registry.save({ ...s.registry.get(EMULATOR_TENANT_ID)!, environment: 'production' });
+      const input = { tenant: 'Local emulator', api: 'urn:example:inventory', add: [{ value: 'audit:stock', description: 'Audit stock levels' }], remove: ['write:stock'] };
+      const c = await confirmation('updateApiScopes', input);
+      assert.match(c.title, /Update the API "Inventory API" on Local emulator \(PRODUCTION\)/);
+      assert.match(c.message, /^Tenant: Local emulator \(.+\) — PRODUCTION {2}\nAPI: Inventory API \(64f0a1b2c3d4e5f600000002/);
+      assert.match(c.message, /audit:stock/);
+      const result = await invoke('updateApiScopes', input);
+      assert.match(result, /Updated the API Inventory API on Local emulator: scopes/);
+      assert.deepEqual((await emulator.api<{ scopes: Row[] }>('GET', `resource-servers/${DEMO_API_IDS.inventory}`)).body.scopes,
+        [{ value: 'read:stock', description: 'Read stock levels' }, { value: 'audit:stock', description: 'Audit stock levels' }]);
+
+      const before = await emulator.stats();
+      assert.match(await refusal('updateApiScopes', { tenant: 'Local emulator', api: 'Inventory API', add: [{ value: 'read:stock', description: 'x' }] }), /the scope "read:stock" already exists/);
+      assert.match(await refusal('updateApiScopes', { tenant: 'Local emulator', api: DEMO_API_IDS.inventory, add: [{ value: 'x'.repeat(281) }] }), /Updating the API Inventory API refused, nothing was sent: scopes/);
+      assert.match(await refusal('updateApiScopes', { tenant: 'Local emulator', api: SYSTEM_API_ID, add: [{ value: 'y' }] }), /system API/);
+      assert.deepEqual(writesOf(await requestsSince(before)), {});
     });
 
     it('deleteEventStream confirms that it cannot be undone, then deletes the stream', async () => {
