@@ -3,7 +3,7 @@
 // printed with their budgets and, as the very last line, one JSON object holding every key. Not part of
 // `npm test` (tests are never timed).
 //
-//   node scripts/bench.mjs [--no-setup] [--runs N] [--only bundle,diagnostics,paging,emulator,host,free-tier,redeliver,heap]
+//   node scripts/bench.mjs [--no-setup] [--runs N] [--only bundle,diagnostics,paging,emulator,host,free-tier,redeliver,heap,compare-tenants]
 //
 // It starts and stops everything it needs (emulators, code-server, Chromium) and leaves nothing running.
 // Figures are medians of repeated runs. The exit code is non-zero only when a budget is missed (the failing
@@ -29,7 +29,7 @@ const { values: opts } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 5);
-const SECTIONS = ['bundle', 'diagnostics', 'paging', 'emulator', 'host', 'free-tier', 'redeliver', 'heap'];
+const SECTIONS = ['bundle', 'diagnostics', 'paging', 'emulator', 'host', 'free-tier', 'redeliver', 'heap', 'compare-tenants'];
 const only = new Set((opts.only ?? SECTIONS.join(',')).split(',').filter(Boolean));
 for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`);
 
@@ -37,6 +37,8 @@ for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknow
 const FIRST_PAGE_LATENCY_MS = 200;
 const PAGING_LATENCY_MS = 50;
 const FREE_TIER = { rate: 2, burst: 2, templates: 500 };
+/** Compare Tenants: two free-tier tenants, each with a few hundred resources across every kind. */
+const COMPARE_TENANTS = { templates: 200, connections: 60, applications: 100 };
 
 export const BUDGETS = {
   activationMs: { max: 25, unit: 'ms' },
@@ -45,6 +47,8 @@ export const BUDGETS = {
   warmFirstPageRatio: { max: 1.2, unit: '× round trip (limit 1)' },
   freeTierRatio: { max: 1.15, unit: '× rate limit (limit 1)' },
   rateLimited429s: { max: 0, unit: '429s' },
+  compareTenantsRatio: { max: 1.15, unit: '× the slower tenant\'s rate limit (limit 1)' },
+  compareTenants429s: { max: 0, unit: '429s' },
   redeliverSelectedRatio: { max: 1.15, unit: '× rate limit (limit 1)' },
   redeliverSelected429s: { max: 0, unit: '429s' },
   pagingLatencyRatio: { max: 1.1, unit: '× round trips (limit 1)' },
@@ -77,7 +81,7 @@ let spread;
 async function setup() {
   const { ensureDeps } = await import('./ensure-deps.mjs');
   ensureDeps(root);
-  if (only.has('host') || only.has('free-tier') || only.has('heap')) {
+  if (only.has('host') || only.has('free-tier') || only.has('heap') || only.has('compare-tenants')) {
     const { setupSystem } = await import('./setup-system.mjs');
     const { ensureCodeServer, isInstalled } = await import('./code-server.mjs');
     setupSystem({ chromium: true, buildTools: !isInstalled() });
@@ -294,6 +298,34 @@ async function benchFreeTier() {
   });
 }
 
+async function benchCompareTenants() {
+  const { rate, burst } = FREE_TIER;
+  const { templates, connections, applications } = COMPARE_TENANTS;
+  log(`compare tenants: two emulators at ${rate} requests/s, burst ${burst}, each with ${templates} templates, ${connections} connections and ${applications} more applications…`);
+  const args = (seed) => ['--seed', seed, '--rate-limit', String(rate), '--burst', String(burst), '--templates', String(templates), '--connections', String(connections)];
+  const seed = async (url) => {
+    const res = await fetch(`${url}/__emulator/applications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: applications }) });
+    if (!res.ok) throw new Error(`compare tenants: seeding applications on ${url}: ${res.status}`);
+  };
+  return withEmulator(args('demo'), (first) => withEmulator(args('demo-production'), async (second) => {
+    await Promise.all([seed(first), seed(second)]);
+    const c = (await runHostRetrying(first, { AUTH_TENANTS_BENCH_MODE: 'compare-tenants', AUTH_TENANTS_BENCH_SECOND_URL: second }, 'compare-tenants')).compareTenants;
+    // Each tenant's client is paced by its own bucket: the fastest any client can go is the slower tenant's
+    // burst at once, then one request per 1/rate seconds.
+    const limitMs = (Math.max(...c.requests) - burst) / rate * 1000;
+    return {
+      compareTenantsRatio: c.ms / limitMs,
+      compareTenants429s: c.rateLimited[0] + c.rateLimited[1],
+      compareTenantsRequests: c.requests,
+      compareTenantsSeconds: c.ms / 1000,
+      compareTenantsReadSeconds: c.readMs / 1000,
+      compareTenantsLimitSeconds: limitMs / 1000,
+      compareTenantsEntries: c.entries,
+      compareTenantsRoutes: c.routes,
+    };
+  }));
+}
+
 async function benchRedeliver() {
   const { rate, burst } = FREE_TIER;
   log(`redeliver a selection: 40 failed deliveries redelivered one by one, emulator at ${rate} requests/s, burst ${burst}…`);
@@ -357,6 +389,8 @@ function table(r) {
     [`Fresh host: tenant + list ÷ ${L} ms`, 'tenantAndListRatio', `${fmt(r.tenantAndListRatio, 2)} (${fmt(r.tenantAndListRequests)} requests)`],
     ['Free tier: wall ÷ ((requests − burst) ÷ 2/s)', 'freeTierRatio', `${fmt(r.freeTierRatio, 3)} (${fmt(r.freeTierRequests)} requests in ${fmt(r.freeTierSeconds, 1)} s, limit ${fmt(r.freeTierLimitSeconds, 1)} s)`],
     ['Free tier: 429s', 'rateLimited429s', fmt(r.rateLimited429s)],
+    ['Compare Tenants, 2 free-tier tenants: wall ÷ ((requests − burst) ÷ 2/s)', 'compareTenantsRatio', `${fmt(r.compareTenantsRatio, 3)} (${r.compareTenantsRequests?.join(' + ')} requests in ${fmt(r.compareTenantsSeconds, 1)} s, reading ${fmt(r.compareTenantsReadSeconds, 1)} s; limit ${fmt(r.compareTenantsLimitSeconds, 1)} s; ${fmt(r.compareTenantsEntries)} list entries)`],
+    ['Compare Tenants: 429s', 'compareTenants429s', fmt(r.compareTenants429s)],
     ['Redeliver 40 selected: wall ÷ ((40 − burst) ÷ 2/s)', 'redeliverSelectedRatio', `${fmt(r.redeliverSelectedRatio, 3)} (${range(r.redeliverSelectedRatioRange, 3)}; ${fmt(r.redeliverSelectedSeconds, 1)} s, limit ${fmt(r.redeliverSelectedLimitSeconds, 1)} s; ${fmt(r.redeliverSelectedRounds)} rounds)`],
     ['Redeliver 40 selected: 429s', 'redeliverSelected429s', fmt(r.redeliverSelected429s)],
     [`Paging 10k templates ÷ (pages × ${PAGING_LATENCY_MS} ms)`, 'pagingLatencyRatio', `${fmt(r.pagingLatencyRatio, 3)} (${fmt(r.pagingLatencyMs)} ms, ${fmt(r.pagingRequests)} requests; ${range(r.pagingLatencyRatioRange, 3)})`],
@@ -395,6 +429,7 @@ async function main() {
     ['free-tier', benchFreeTier],
     ['redeliver', benchRedeliver],
     ['heap', benchHeap],
+    ['compare-tenants', benchCompareTenants],
   ];
   const failures = [];
   for (const [name, fn] of sections) {

@@ -31,9 +31,9 @@ export function actionNames(client: ApiClient, options: CallOptions = {}): Promi
   return byId(pages, (a) => a.id, (a) => a.name);
 }
 
-/** Every application's name by client id (offset pages of 50). */
+/** Every application's name by client id (offset pages of 100, the most the service gives). */
 export function applicationNames(client: ApiClient, options: CallOptions = {}): Promise<Map<string, string> | undefined> {
-  return byId(iterateApplications(client, { perPage: 50 }, options), (a) => a.client_id, (a) => a.name);
+  return byId(iterateApplications(client, { perPage: 100 }, options), (a) => a.client_id, (a) => a.name);
 }
 
 /** Reads each source at most once, when a kind first needs it. */

@@ -46,7 +46,7 @@ export const eventStreamsCompare: CompareKind = {
   order: 3,
   keyField: 'name',
   needs: ['actions'],
-  items: (client, options) => iteratePages((from) => listEventStreams(client, { from }, options), options),
+  items: (client, options) => iteratePages((from) => listEventStreams(client, { from, take: 100 }, options), options),
   read: (client, id, options) => getEventStream(client, id, options),
   key: (s) => str(s.name),
   name: (s) => str(s.name ?? s.id),

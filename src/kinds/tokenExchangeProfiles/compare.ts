@@ -15,7 +15,7 @@ export const tokenExchangeProfilesCompare: CompareKind = {
   order: 2,
   keyField: 'subject_token_type',
   needs: ['actions'],
-  items: (client, options) => iterateTokenExchangeProfiles(client, {}, options),
+  items: (client, options) => iterateTokenExchangeProfiles(client, { take: 100 }, options),
   read: (client, id, options) => getTokenExchangeProfile(client, id, options),
   key: (p) => str(p.subject_token_type),
   name: (p) => str(p.name ?? p.id),

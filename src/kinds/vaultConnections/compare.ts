@@ -17,7 +17,7 @@ export const vaultConnectionsCompare: CompareKind = {
   order: 4,
   keyField: 'name',
   needs: [],
-  items: (client, options) => iterateVaultConnections(client, { perPage: 50 }, options),
+  items: (client, options) => iterateVaultConnections(client, { perPage: 100 }, options),
   read: (client, id, options) => getVaultConnection(client, id, options),
   key: vaultKey,
   name: (v) => str(v.name ?? v.id),

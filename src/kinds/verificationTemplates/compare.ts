@@ -11,7 +11,7 @@ export const verificationTemplatesCompare: CompareKind = {
   order: 6,
   keyField: 'name',
   needs: [],
-  items: (client, options) => iterateVerificationTemplates(client, {}, options),
+  items: (client, options) => iterateVerificationTemplates(client, { take: 100 }, options),
   read: (client, id, options) => getVerificationTemplate(client, id, options),
   key: (t) => str(t.name),
   name: (t) => str(t.name ?? t.id),

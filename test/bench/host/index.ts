@@ -5,10 +5,12 @@
  * $AUTH_TENANTS_BENCH_MODE picks what follows activation:
  *   round-trips (default; emulator with --latency): activation.ts once the host is idle, then roundTrips.ts;
  *   free-tier (emulator at 2 requests/s, burst 2, 500 templates): freeTier.ts;
- *   heap (emulator with 10,000 templates): heap.ts.
+ *   heap (emulator with 10,000 templates): heap.ts;
+ *   compare-tenants (two emulators at 2 requests/s, burst 2, a few hundred resources each): compareTenants.ts.
  */
 import { writeFileSync } from 'node:fs';
 import { activate, type ActivationFigures } from './activation';
+import { compareTenants, type CompareTenantsFigures } from './compareTenants';
 import { freeTier, type FreeTierFigures } from './freeTier';
 import { heap, type HeapFigures } from './heap';
 import { roundTrips, type RoundTripFigures } from './roundTrips';
@@ -19,6 +21,7 @@ export interface HostResult {
   roundTrips?: RoundTripFigures;
   freeTier?: FreeTierFigures;
   heap?: HeapFigures;
+  compareTenants?: CompareTenantsFigures;
   error?: string;
 }
 
@@ -28,6 +31,7 @@ async function measure(result: HostResult): Promise<void> {
   if (result.mode === 'round-trips') result.roundTrips = await roundTrips(services);
   else if (result.mode === 'free-tier') result.freeTier = await freeTier(services);
   else if (result.mode === 'heap') result.heap = await heap(services);
+  else if (result.mode === 'compare-tenants') result.compareTenants = await compareTenants(services);
   else throw new Error(`unknown AUTH_TENANTS_BENCH_MODE "${result.mode}"`);
 }
 
