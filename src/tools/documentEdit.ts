@@ -14,8 +14,9 @@ import { planPatch } from '../kinds/plan';
 import type { Services } from '../services';
 import { refreshGroup } from '../tree/refresh';
 import type { TenantNode } from '../tree/nodes/tenantNode';
-import { ToolRefusal } from './toolKit';
-import { onTenant, refuseProblems, type WritePlan } from './writeTool';
+import type * as z from 'zod/mini';
+import { ToolRefusal, type ToolSpec } from './toolKit';
+import { defineWriteTool, onTenant, refuseProblems, type WritePlan } from './writeTool';
 
 export interface DocumentEdit {
   kind: ResourceKind;
@@ -58,4 +59,29 @@ export async function findResource<T extends Resource>(all: AsyncIterable<T>, re
   if (byId) return byId;
   if (matches.length === 1) return matches[0]!;
   throw new ToolRefusal(matches.length > 1 ? `${refuse} (${matches.length} have that name: pass its id).` : refuse);
+}
+
+export interface DocumentToolSpec<S extends z.ZodMiniType> {
+  name: string;
+  input: S;
+  kind: ResourceKind;
+  /** The resource the input names, or a refusal saying how to name one. */
+  find(client: ApiClient, input: z.output<S>, tenantLabel: string, signal: AbortSignal): Promise<Resource>;
+  /** The document fields the input sets, or a refusal naming what cannot be applied (nothing is sent). */
+  fields(resource: Resource, input: z.output<S>): Editable;
+}
+
+/** A write tool that changes fields of a resource's document, checked, planned and confirmed as its editor saves. */
+export function defineDocumentTool<S extends z.ZodMiniType>(spec: DocumentToolSpec<S>): ToolSpec {
+  return defineWriteTool({
+    name: spec.name,
+    input: spec.input,
+    scopes: [spec.kind.scopes.update],
+    async plan(services, tenant, input, signal) {
+      const client = await tenant.client();
+      const resource = await spec.find(client, input, tenant.profile.label, signal);
+      const fields = spec.fields(resource, input);
+      return planDocumentEdit(services, tenant, { kind: spec.kind, client, resource, edit: (base) => ({ ...base, ...fields }) }, signal);
+    },
+  });
 }
