@@ -52,6 +52,8 @@ export interface KindAction {
   title: string;
   tooltip: string;
   command: string;
+  /** Its codicon (default: `key`, a credentials action). */
+  icon?: string;
   /** Shown only for resources this accepts (default: all). */
   when?(resource: Resource): boolean;
 }

@@ -10,6 +10,7 @@ import { DEMO_CONNECTION_IDS as C } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import type { TreeNode } from '../../src/tree/node';
+import { until } from './helpers/documents';
 import { emulator, emulatorUrl } from './helpers/emulator';
 import { child, children } from './helpers/extension';
 import { narrowToken } from './helpers/tokens';
@@ -57,10 +58,15 @@ describe('Applications: Connections…', function () {
     assert.match(last(), /Nothing changed: connection github on Local emulator keeps its 2 enabled application/);
   });
 
-  it('by ids (the document header): disabling on a production tenant asks for the application\'s typed name; no change sends nothing', async () => {
+  it('from the document header: disabling on a production tenant asks for the application\'s typed name; no change sends nothing', async () => {
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('authTenants.editApplication', await appRow('Storefront'));
+    const lens = await until('the Connections… lens of the document', async () =>
+      ((await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? []).find((l) => l.command?.command === 'authTenants.applicationConnections'));
+    assert.equal(lens.command!.title, '$(plug) Connections…');
+    const ids = lens.command!.arguments![0] as unknown;
+    assert.deepEqual(ids, { tenantId: EMULATOR_TENANT_ID, clientId: A.storefront });
     await s.registry.save({ ...s.registry.get(EMULATOR_TENANT_ID)!, environment: 'production' });
     [tenant] = await children(s);
-    const ids = { tenantId: EMULATOR_TENANT_ID, clientId: A.storefront };
     const before = await emulator.stats();
     const allButGoogle = async () => (await emulator.api<{ connections: { name: string }[] }>('GET', 'connections?take=100')).body.connections.map((c) => c.name).filter((n) => n !== 'google-oauth2');
     const keep = await allButGoogle();

@@ -22,7 +22,7 @@ export class ResourceLens implements vscode.CodeLensProvider {
     const header = headerLine(kind, entry.ctx.identity, tenant, entry.notEditable, (m, ...args) => vscode.l10n.t(m, ...args));
     return [
       new vscode.CodeLens(top, { title: `$(${kind.icon}) ${header.title}`, tooltip: header.hover, command: '' }),
-      ...actions.map((a) => new vscode.CodeLens(top, { title: `$(key) ${vscode.l10n.t(a.title)}`, tooltip: vscode.l10n.t(a.tooltip), command: a.command, arguments: [{ tenantId, [kind.idArgument]: id }] })),
+      ...actions.map((a) => new vscode.CodeLens(top, { title: `$(${a.icon ?? 'key'}) ${vscode.l10n.t(a.title)}`, tooltip: vscode.l10n.t(a.tooltip), command: a.command, arguments: [{ tenantId, [kind.idArgument]: id }] })),
       new vscode.CodeLens(top, {
         title: `$(cloud-upload) ${vscode.l10n.t('Save to apply')}`,
         tooltip: vscode.l10n.t('Saving checks the document, detects changes made on the server since you opened it, and shows you the changes before applying them.'),

@@ -48,6 +48,7 @@ export const applicationsKind: ResourceKind = {
     title: 'Connections…',
     tooltip: 'Connections…: pick the connections this application\'s users can sign in with (enabled on them, or disabled).',
     command: 'authTenants.applicationConnections',
+    icon: 'plug',
   }],
   headerNote: 'The client id identifies the application and cannot be changed',
   readOnlyNote: 'The service sets these fields; the document leaves them out and saving never sends them. The client secret is never shown here: use Rotate Secret….',
