@@ -6,6 +6,7 @@ import type { EmulatorContext } from './context';
 import { ApiError, OAuthError } from './errors';
 import { familyErrorBody, installPipeline, type Pipeline } from './pipeline';
 import { registerActions } from './routes/actions';
+import { registerClientGrants } from './routes/clientGrants';
 import { registerClients } from './routes/clients';
 import { registerConnectionClients } from './routes/connectionClients';
 import { registerConnections } from './routes/connections';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   registerVerificationTemplates(app, ctx);
   registerActions(app, ctx);
   registerResourceServers(app, ctx);
+  registerClientGrants(app, ctx);
   registerControl(app, ctx, pipeline);
   return app;
 }

@@ -3,6 +3,7 @@
 import type { TenantState, VaultConnection } from '../state/types';
 import { demoActions, demoTokenExchangeProfiles } from './actions';
 import { demoApplications } from './applications';
+import { demoClientGrants } from './clientGrants';
 import { demoConnections, generatedConnection } from './connections';
 import { demoDeliveries, demoEventStreams } from './eventStreams';
 import { DEMO_PHONE_MESSAGE_TYPES, DEMO_VAULT_CONNECTION_IDS as V } from './ids';
@@ -52,7 +53,7 @@ function seedState(name: SeedName): TenantState {
     return {
       version: 1, tokenExchangeProfiles: [], connections: [], actions: [], eventStreams: [], deliveries: [],
       vaultConnections: [], phoneMessageTypes: [], verificationTemplates: [], resourceServers: [],
-      applications: [], offlineConnections: [],
+      applications: [], clientGrants: [], offlineConnections: [],
     };
   }
   const demo: TenantState = {
@@ -67,6 +68,7 @@ function seedState(name: SeedName): TenantState {
     verificationTemplates: demoTemplates(),
     resourceServers: demoResourceServers(),
     applications: demoApplications(),
+    clientGrants: demoClientGrants(),
     offlineConnections: [],
   };
   return name === 'demo-production' ? productionVariant(demo) : demo;
