@@ -1,0 +1,27 @@
+/**
+ * Revoke Access…: deletes a grant after a confirmation naming the application, the API and the tenant (on a
+ * production tenant the application's name is typed: the one confirmation flow, confirmOnTenant).
+ */
+import * as vscode from 'vscode';
+import { confirmOnTenant } from '../../commands/resources/confirmDelete';
+import type { Services } from '../../services';
+import { refreshGroup } from '../../tree/refresh';
+import { deleteGrant } from './api';
+import { grantTarget } from './grantTarget';
+
+export async function revokeGrant(services: Services, arg?: unknown): Promise<void> {
+  const { tenant, grant, names } = await grantTarget(services, arg, 'Revoke Access');
+  const where = tenant.profile.label;
+  await confirmOnTenant(services, tenant, {
+    message: vscode.l10n.t('Revoke the access of {0} to {1} on {2}?', names.application, names.api, where),
+    detail: vscode.l10n.t('{0} can then no longer get tokens for {1} ({2}); tokens it already has stay valid until they expire. This cannot be undone: authorize it again to restore it.', names.application, names.api, grant.audience),
+    button: vscode.l10n.t('Revoke Access'),
+    name: names.application,
+    typePrompt: vscode.l10n.t('Type the application name "{0}" to revoke its access', names.application),
+  });
+  await deleteGrant(await tenant.client(), grant.id);
+  services.log.info(`Revoked grant ${grant.id} (${grant.client_id} → ${grant.audience}) on ${where}`);
+  void services.prompts.current.info(vscode.l10n.t('Revoked the access of {0} to {1} on {2}.', names.application, names.api, where));
+  refreshGroup(services, tenant, 'apis');
+  refreshGroup(services, tenant, 'applications');
+}
