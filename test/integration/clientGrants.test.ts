@@ -46,7 +46,7 @@ describe('Client grants', function () {
     assert.match(String(orders.get('Back Office Sync')!.contextValue), /\bclientGrant\b/);
     const grant = (await children(s, await apiRow('Orders API')))[0]!;
     const hover = s.tree.resolveTreeItem(s.tree.getTreeItem(grant), grant);
-    assert.match((hover.tooltip as vscode.MarkdownString).value, /scopes: read:orders, update:orders/);
+    assert.match((hover.tooltip as vscode.MarkdownString).value.replace(/&nbsp;/g, ' '), /scopes: read:orders, update:orders/);
     assert.match(String(s.tree.getTreeItem(await apiRow('Orders API')).contextValue), /\bgrantParent\b/);
     const reporting = await rowsUnder(await appRow('Reporting Job'));
     assert.deepEqual([...reporting.keys()], ['Billing API', 'Orders API']);
