@@ -18,10 +18,11 @@ describe('Applications: created, its secret rotated, authorized on an API', func
   it('creates a machine-to-machine application with the wizard', async function () {
     const wb = await story.openGroup('Applications');
     await wb.tree.inlineAction('Applications', 'Create Application…');
-    await wb.quick.waitForTitle(`Create Application on ${TENANT}`);
+    const step = (n: RegExp) => until(`the wizard's step ${String(n)}`, async () => (await wb.quick.widget.isVisible()) && n.test(await wb.quick.title()), { state: () => wb.quick.title() });
+    await step(new RegExp(`^Create Application on ${TENANT} \\(1/\\d\\)$`));
     await wb.quick.fill('Machine');
     await wb.quick.pick('Machine to machine');
-    await wb.quick.waitForTitle(`Create Application on ${TENANT} (2/2)`);
+    await step(new RegExp(`^Create Application on ${TENANT} \\(2/2\\)$`));
     await wb.quick.submit(APP);
     await wb.toast(new RegExp(`^Created the application ${APP} \\(\\w{32}\\) on ${TENANT}`));
     await until('the new row', async () => (await wb.tree.childrenOf('Applications')).some((r) => r.label === APP), { state: () => wb.tree.summary() });
