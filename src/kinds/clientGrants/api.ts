@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { lazySchemas } from '../../api/lazySchemas';
 import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/httpErrors';
+import { deleteReadingFirst, type DeleteOutcome } from '../../api/deleteOutcome';
 import { getList } from '../../api/listPage';
 import { checkpointPage, checkpointQuery, collect, iteratePages, type Page } from '../../api/paging';
 import { call, send, seg, validateInput, type CallOptions } from '../../api/request';
@@ -76,12 +76,7 @@ export async function updateGrantScopes(client: ApiClient, id: string, scope: st
   return call(client, 'PATCH', grantPath(id), grantSchema, { json, ...options });
 }
 
-/** DELETE (204, also when the grant is already gone; a 404 is taken as gone too). */
-export async function deleteGrant(client: ApiClient, id: string, options: CallOptions = {}): Promise<void> {
-  try {
-    await send(client, 'DELETE', grantPath(id), options);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return;
-    throw err;
-  }
+/** DELETE (204, also when the grant is already gone): its GET first says which (deleteOutcome.ts). */
+export function deleteGrant(client: ApiClient, id: string, options: CallOptions = {}): Promise<DeleteOutcome> {
+  return deleteReadingFirst(() => getGrant(client, id, options), () => send(client, 'DELETE', grantPath(id), options));
 }

@@ -19,9 +19,11 @@ export async function revokeGrant(services: Services, arg?: unknown): Promise<vo
     name: names.application,
     typePrompt: vscode.l10n.t('Type the application name "{0}" to revoke its access', names.application),
   });
-  await deleteGrant(await tenant.client(), grant.id);
-  services.log.info(`Revoked grant ${grant.id} (${grant.client_id} → ${grant.audience}) on ${where}`);
-  void services.prompts.current.info(vscode.l10n.t('Revoked the access of {0} to {1} on {2}.', names.application, names.api, where));
+  const outcome = await deleteGrant(await tenant.client(), grant.id);
+  services.log.info(`Revoked grant ${grant.id} (${grant.client_id} → ${grant.audience}) on ${where}${outcome === 'gone' ? ' (it was already gone)' : ''}`);
+  void services.prompts.current.info(outcome === 'gone'
+    ? vscode.l10n.t('The access of {0} to {1} on {2} was already revoked: nothing was left to revoke.', names.application, names.api, where)
+    : vscode.l10n.t('Revoked the access of {0} to {1} on {2}.', names.application, names.api, where));
   refreshGroup(services, tenant, 'apis');
   refreshGroup(services, tenant, 'applications');
 }

@@ -37,8 +37,8 @@ describe('client grants: calls against the emulator', function () {
     await assert.rejects(createGrant(client, { client_id: A.reporting, audience: 'urn:example:inventory', scope: [] }), (e: unknown) => e instanceof ApiError && e.status === 409);
     assert.deepEqual((await updateGrantScopes(client, created.id, ['write:stock'])).scope, ['write:stock']);
     await assert.rejects(updateGrantScopes(client, created.id, ['']), InvalidInputError);
-    await deleteGrant(client, created.id);
-    await deleteGrant(client, created.id);
+    assert.equal(await deleteGrant(client, created.id), 'deleted');
+    assert.equal(await deleteGrant(client, created.id), 'gone');
     await assert.rejects(getGrant(client, created.id), (e: unknown) => e instanceof ApiError && e.status === 404);
   });
 
