@@ -1,7 +1,7 @@
 // Applications: a machine-to-machine application created with the wizard (its type, then its name), its secret
 // rotated (a modal naming application and tenant, then the new secret shown once with Copy), then authorized on an
 // API (the application picked by name, then the API's scopes) and found under the API's row with its scopes. The
-// pictures rotate-secret.png, authorize-scopes.png and client-grants.png come from here.
+// pictures rotate-confirm.png, authorize-scopes.png and client-grants.png come from here.
 import * as assert from 'node:assert/strict';
 import { apiGet } from './emulator';
 import { useStory } from './helpers/story';
@@ -37,7 +37,7 @@ describe('Applications: created, its secret rotated, authorized on an API', func
     assert.equal(confirm.message, `Rotate the secret of the application "${APP}" on ${TENANT}?`);
     assert.match(confirm.detail, /stops working at once/);
     await wb.parkMouse();
-    await wb.screenshot('rotate-secret');
+    await wb.screenshot('rotate-confirm');
     await wb.dialogButton('Rotate Secret');
     const shown = await wb.dialog();
     assert.equal(shown.message, `The new secret of "${APP}" on ${TENANT}. It is shown only this once: copy it now.`);
