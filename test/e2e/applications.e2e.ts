@@ -38,9 +38,10 @@ describe('Applications: created, its secret rotated, authorized on an API', func
     assert.match(confirm.detail, /stops working at once/);
     await wb.parkMouse();
     await wb.screenshot('rotate-confirm');
-    await wb.dialogButton('Rotate Secret');
+    const once = `The new secret of "${APP}" on ${TENANT}. It is shown only this once: copy it now.`;
+    await wb.dialogButton('Rotate Secret', once);
     const shown = await wb.dialog();
-    assert.equal(shown.message, `The new secret of "${APP}" on ${TENANT}. It is shown only this once: copy it now.`);
+    assert.equal(shown.message, once);
     assert.match(shown.detail, /Running apps need it/);
     await wb.dialogButton('Copy');
     await wb.toast(`Copied the new secret of ${APP} to the clipboard.`);
