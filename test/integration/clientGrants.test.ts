@@ -26,11 +26,7 @@ describe('Client grants', function () {
   this.timeout(60_000);
   let s: Services;
   let prompts: ScriptedPrompts;
-
-  freshTenantPerTest((services, scripted) => {
-    s = services;
-    prompts = scripted;
-  });
+  freshTenantPerTest((services, scripted) => ([s, prompts] = [services, scripted]));
 
   const group = async (name: string): Promise<TreeNode> => child(s, (await children(s))[0], name);
   const apiRow = async (name: string) => child(s, await group('APIs'), name);
