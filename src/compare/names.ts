@@ -1,9 +1,11 @@
 /**
  * The names of the resources other resources point to by id, read once per tenant and comparison (pure, no
- * `vscode`): actions (a token exchange profile's `action_id`) and applications (a connection's enabled clients).
+ * `vscode`): actions (a token exchange profile's `action_id`), applications (a connection's enabled clients) and
+ * APIs by identifier (a client grant's audience).
  * A token that cannot read them (403) gets no names: the ids are then shown as they are.
  */
 import { listActions } from '../kinds/actions/api';
+import { iterateApis } from '../kinds/apis/api';
 import type { ApiClient } from '../api/client';
 import { iterateApplications } from '../kinds/connections/clients';
 import { ApiError } from '../api/httpErrors';
@@ -36,6 +38,15 @@ export function applicationNames(client: ApiClient, options: CallOptions = {}): 
   return byId(iterateApplications(client, { perPage: 100 }, options), (a) => a.client_id, (a) => a.name);
 }
 
+/** Every API's name by identifier (offset pages of 50). */
+export function apiNames(client: ApiClient, options: CallOptions = {}): Promise<Map<string, string> | undefined> {
+  return byId(iterateApis(client, { perPage: 50 }, options), (a) => String(a.identifier), (a) => a.name ?? a.identifier);
+}
+
+const READERS: Record<NameSource, (client: ApiClient, options: CallOptions) => Promise<Map<string, string> | undefined>> = {
+  actions: actionNames, applications: applicationNames, apis: apiNames,
+};
+
 /** Reads each source at most once, when a kind first needs it. */
 export class NameCache {
   private readonly loading = new Map<NameSource, Promise<Map<string, string> | undefined>>();
@@ -43,11 +54,11 @@ export class NameCache {
   constructor(private readonly client: ApiClient, private readonly options: CallOptions = {}) {}
 
   async names(sources: readonly NameSource[]): Promise<Names> {
-    const out: { actions?: ReadonlyMap<string, string>; applications?: ReadonlyMap<string, string> } = {};
+    const out: { -readonly [K in NameSource]?: ReadonlyMap<string, string> } = {};
     for (const source of sources) {
       let pending = this.loading.get(source);
       if (!pending) {
-        pending = source === 'actions' ? actionNames(this.client, this.options) : applicationNames(this.client, this.options);
+        pending = READERS[source](this.client, this.options);
         this.loading.set(source, pending);
       }
       const map = await pending;

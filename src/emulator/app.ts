@@ -9,6 +9,7 @@ import { registerActions } from './routes/actions';
 import { registerActionDeploys } from './routes/actionsDeploy';
 import { registerActionTests } from './routes/actionsTest';
 import { registerActionTriggers } from './routes/actionsTriggers';
+import { registerClientGrants } from './routes/clientGrants';
 import { registerClients } from './routes/clients';
 import { registerConnectionClients } from './routes/connectionClients';
 import { registerConnections } from './routes/connections';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: EmulatorContext, pipeline: Pipeline): Promis
   registerActionTests(app, ctx);
   registerActionTriggers(app, ctx);
   registerResourceServers(app, ctx);
+  registerClientGrants(app, ctx);
   registerControl(app, ctx, pipeline);
   return app;
 }

@@ -4,6 +4,7 @@
  */
 import { apis } from './apis';
 import { applications } from './applications';
+import { clientGrants } from './clientGrants';
 import { connections } from './connections';
 import { eventStreams } from './eventStreams';
 import type { Kind, KindId, ResourceKind } from './kind';
@@ -12,7 +13,7 @@ import { tokenExchangeProfiles } from './tokenExchangeProfiles';
 import { vaultConnections } from './vaultConnections';
 import { verificationTemplates } from './verificationTemplates';
 
-export const KINDS: readonly Kind[] = [applications, apis, tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
+export const KINDS: readonly Kind[] = [applications, apis, clientGrants, tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
 
 /** The kind of an id. */
 export function kindOf(id: KindId): Kind {

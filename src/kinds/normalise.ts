@@ -54,12 +54,14 @@ export function clean(kind: string, resource: Record<string, Json>, serverOnly: 
 }
 
 /** The other resources whose names a normalised form shows instead of their ids. */
-export type NameSource = 'actions' | 'applications';
+export type NameSource = 'actions' | 'applications' | 'apis';
 
 /** The names of other resources of one tenant, by id, as far as the token could read them. */
 export interface Names {
   actions?: ReadonlyMap<string, string>;
   applications?: ReadonlyMap<string, string>;
+  /** APIs by identifier (the audience): the same on every tenant, so a name here says the tenant has the API. */
+  apis?: ReadonlyMap<string, string>;
 }
 
 /** Sorted, each once: the values of a set-like list. */

@@ -390,10 +390,12 @@ export class Workbench {
     };
   }
 
-  async dialogButton(label: string): Promise<void> {
+  /** Presses a button of the modal dialog; waits for it to close, or (`next`) for the dialog that follows it to show. */
+  async dialogButton(label: string, next?: string): Promise<void> {
     const box = this.page.locator('.monaco-dialog-box');
     await box.locator('.dialog-buttons .monaco-button', { hasText: exactly(label) }).click();
-    await box.waitFor({ state: 'hidden' });
+    if (next === undefined) await box.waitFor({ state: 'hidden' });
+    else await until(`the dialog "${next}"`, async () => (await box.locator('.dialog-message-text').innerText().catch(() => '')).trim() === next);
   }
 
   /** The editor of the active editor group. */

@@ -176,4 +176,27 @@ describe('Apply to Tenant and the report\'s Copy', function () {
     assert.deepEqual(prompts.messages('error'), []);
     assert.equal((await profiles()).find((p) => p.subject_token_type === PARTNER)?.name, 'Partner ID token (v2)');
   });
+
+  it('a client grant file: the application by name, the API by identifier; its scopes set on Production; an unknown application blocked', async () => {
+    const grants = async () => (await onProduction<{ client_grants: { client_id: string; scope: string[] }[] }>('client-grants?include_totals=true&audience=https%3A%2F%2Fapi.example.com%2Forders')).client_grants;
+    const grantFile = async (name: string, value: unknown) => {
+      const target = file('client-grants', `${name}.json`);
+      await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`));
+      return target;
+    };
+    const target = await grantFile('Reporting-Job-Orders-API', { application: 'Reporting Job', audience: 'https://api.example.com/orders', scope: ['read:orders', 'update:orders'] });
+    prompts.script(
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /Reporting Job → https:\/\/api\.example\.com\/orders[\s\S]*scope/ },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.applyFileToTenant', target);
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual((await grants()).map((g) => g.scope).sort(), [['read:orders'], ['read:orders', 'update:orders']]);
+    const unknown = await grantFile('Nightly-Export-Orders-API', { application: 'Nightly Export', audience: 'https://api.example.com/orders', scope: [] });
+    prompts.script({ kind: 'pick', value: 'Production' });
+    await vscode.commands.executeCommand('authTenants.applyFileToTenant', unknown);
+    assert.match(prompts.messages('error').at(-1) ?? '', /no application named "Nightly Export"/);
+    assert.equal((await grants()).length, 2, 'nothing was created');
+  });
 });

@@ -126,7 +126,7 @@ describe('Copy to Tenant', function () {
       { kind: 'pick', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant');
-    assert.deepEqual(prompts.asked[1]!.items, ['Applications', 'Token Exchange Profiles', 'APIs', 'Verification Templates', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']);
+    assert.deepEqual(prompts.asked[1]!.items, ['Applications', 'Token Exchange Profiles', 'APIs', 'Client Grants', 'Verification Templates', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']);
     assert.match(prompts.messages('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
   });
 
@@ -239,6 +239,30 @@ describe('Copy to Tenant', function () {
       + 'Not copied:\n• action_id: The target has no action named "validate-partner-token": create and deploy it there (trigger custom-token-exchange), then copy again.',
     ]);
     assert.deepEqual(await profilesOn(empty.url), []);
+  });
+
+  it('a client grant: Production\'s grant of the same application and API gets the scopes; one whose API it lacks is blocked', async () => {
+    const billing = async () => (await adminGet<{ client_grants: { audience: string; scope: string[] }[] }>(production.url, 'client-grants?include_totals=true&audience=https%3A%2F%2Fbilling.example.com%2F')).client_grants;
+    assert.deepEqual((await billing()).map((g) => g.scope), [['read:invoices', 'export:invoices']]);
+    prompts.script(
+      { kind: 'pick', value: 'Local emulator' },
+      { kind: 'pick', value: 'Client Grants' },
+      { kind: 'pick', value: 'Reporting Job → https://billing.example.com/' },
+      { kind: 'pick', value: 'Production' },
+      { kind: 'confirm', value: 'Update', expect: /Reporting Job → https:\/\/billing\.example\.com\/[\s\S]*scope/ },
+      { kind: 'input', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant');
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual((await billing()).map((g) => g.scope), [['read:invoices']]);
+    prompts.script(
+      { kind: 'pick', value: 'Local emulator' },
+      { kind: 'pick', value: 'Client Grants' },
+      { kind: 'pick', value: 'Back Office Sync → urn:example:inventory' },
+      { kind: 'pick', value: 'Production' },
+    );
+    await vscode.commands.executeCommand('authTenants.copyToTenant');
+    assert.match(prompts.messages('error').at(-1) ?? '', /nothing was sent[\s\S]*The target has no API with the identifier urn:example:inventory: copy the API first/);
   });
 
   it('a vault connection missing on the target: created with its URL and API key typed (checked as typed), the key stored nowhere', async () => {

@@ -15,7 +15,7 @@ import { emulator } from './helpers/emulator';
 import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 
-const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Client Grants', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];
 const decoder = new TextDecoder();
 
@@ -66,8 +66,11 @@ describe('Export to Workspace and drift', function () {
     assert.match(await read(file('phone-factors', 'phone-factors.json')), /"message_types": \[\n\s+"sms"\n\s+\]/);
     assert.match(await read(file('token-exchange-profiles', 'Mobile-device-token.json')), /"action": "validate-mobile-device-token"/);
     assert.ok((await read(file('connections', 'Username-Password-Authentication.json'))).includes('"gateway_authentication"'));
+    assert.deepEqual(JSON.parse(await read(file('client-grants', 'Back-Office-Sync-Orders-API.json'))), {
+      application: 'Back Office Sync', audience: 'https://api.example.com/orders', scope: ['read:orders', 'update:orders'],
+    });
     for (const uri of files) {
-      assert.match(uri.path, /\/Local-emulator\/(applications|apis|connections|token-exchange-profiles|event-streams|vault-connections|phone-factors|verification-templates)\/[\w.-]+\.json$/);
+      assert.match(uri.path, /\/Local-emulator\/(applications|apis|client-grants|connections|token-exchange-profiles|event-streams|vault-connections|phone-factors|verification-templates)\/[\w.-]+\.json$/);
       const text = await read(uri);
       assert.doesNotThrow(() => JSON.parse(text), uri.path);
       for (const re of [...SECRETS, /"(id|created_at|updated_at|action_id|enabled_clients)":/]) assert.doesNotMatch(text, re, uri.path);

@@ -28,9 +28,11 @@ export function rowTarget(node: TreeNode | undefined): { kind: CompareKind; id: 
   const phone = compareKind('phone-factors')!;
   if (node instanceof PhoneFactorsNode || (node instanceof ResourceNode && node.parent instanceof PhoneFactorsNode)) return { kind: phone, id: phone.idOf({}) };
   if (node instanceof EventStreamNode) return { kind: compareKind('event-streams')!, id: String(node.stream.id) };
-  if (node instanceof ResourceNode && node.parent instanceof PagedListNode) {
+  // A resource's row: a ResourceNode, or a row with children of its own (an API's grants) — each carries its `data`.
+  const data = (node as Partial<ResourceNode<Record<string, unknown>>> | undefined)?.data;
+  if (data && node?.parent instanceof PagedListNode) {
     const kind = compareKind(node.parent.spec.key);
-    if (kind) return { kind, id: kind.idOf(node.data as Record<string, unknown>) };
+    if (kind) return { kind, id: kind.idOf(data) };
   }
   return undefined;
 }

@@ -22,8 +22,9 @@ function viewOf(node: TreeNode): View | undefined {
     const { stream } = node;
     return { kind: 'event-streams', id: String(stream.id), name: String(stream.name ?? stream.id), data: stream };
   }
-  if (!(node instanceof ResourceNode)) return undefined;
-  const data = node.data as Item;
+  // A resource's row: a ResourceNode, or a row with children of its own (an API's grants) — each carries its `data`.
+  const data = (node as Partial<ResourceNode<Item>>).data;
+  if (!data || !node.parent) return undefined;
   const id = String(data.id);
   if (node.parent instanceof EventStreamNode) {
     return { kind: 'event-deliveries', id: `${String(node.parent.stream.id)}/${id}`, name: `${String(data.event_type ?? 'event')} ${id}`, data };

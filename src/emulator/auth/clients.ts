@@ -12,6 +12,7 @@ export const ADMIN_SCOPES = [
   'read:actions', 'create:actions', 'update:actions', 'delete:actions',
   'read:clients', 'create:clients', 'update:clients', 'delete:clients', 'read:client_keys', 'update:client_keys',
   'read:resource_servers', 'create:resource_servers', 'update:resource_servers', 'delete:resource_servers',
+  'read:client_grants', 'create:client_grants', 'update:client_grants', 'delete:client_grants',
 ] as const;
 
 /** The read scopes but read:client_keys: a read-only token sees no client secret. */

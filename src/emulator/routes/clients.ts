@@ -136,6 +136,8 @@ export function registerClients(app: FastifyInstance, ctx: EmulatorContext): voi
     if (EMULATOR_CLIENTS.some((c) => c.clientId === req.params.id)) throw new ApiError(400, OWN_CLIENT, 'operation_not_supported');
     if (index >= 0) {
       stored().splice(index, 1);
+      // Its grants go with it (the service deletes them too).
+      ctx.store.state.clientGrants = ctx.store.state.clientGrants.filter((g) => g.client_id !== req.params.id);
       ctx.store.changed();
     }
     return reply.code(204).send();

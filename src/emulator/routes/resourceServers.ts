@@ -117,7 +117,8 @@ export function registerResourceServers(app: FastifyInstance, ctx: EmulatorConte
     refuseSystem(req.params.id, 'deleted');
     const index = apis().findIndex((a) => a.id === req.params.id);
     if (index >= 0) {
-      apis().splice(index, 1);
+      const [gone] = apis().splice(index, 1);
+      ctx.store.state.clientGrants = ctx.store.state.clientGrants.filter((g) => g.audience !== gone!.identifier);
       ctx.store.changed();
     }
     return reply.code(204).send();

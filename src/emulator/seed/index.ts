@@ -5,6 +5,7 @@ import { demoActions, demoTokenExchangeProfiles } from './actions';
 import { seedBindings, seedExecutions, seedVersions } from './actionVersions';
 import { productionActions, productionBindings } from './productionActions';
 import { demoApplications } from './applications';
+import { demoClientGrants } from './clientGrants';
 import { demoConnections, generatedConnection } from './connections';
 import { demoDeliveries, demoEventStreams } from './eventStreams';
 import { DEMO_PHONE_MESSAGE_TYPES, DEMO_VAULT_CONNECTION_IDS as V } from './ids';
@@ -54,7 +55,7 @@ function seedState(name: SeedName): TenantState {
     return {
       version: 1, tokenExchangeProfiles: [], connections: [], actions: [], eventStreams: [], deliveries: [],
       vaultConnections: [], phoneMessageTypes: [], verificationTemplates: [], resourceServers: [],
-      applications: [], offlineConnections: [], actionVersions: [], actionBindings: [], actionExecutions: [],
+      applications: [], clientGrants: [], offlineConnections: [], actionVersions: [], actionBindings: [], actionExecutions: [],
     };
   }
   const demo: TenantState = {
@@ -69,6 +70,7 @@ function seedState(name: SeedName): TenantState {
     verificationTemplates: demoTemplates(),
     resourceServers: demoResourceServers(),
     applications: demoApplications(),
+    clientGrants: demoClientGrants(),
     offlineConnections: [],
   };
   const state = name === 'demo-production' ? productionVariant(demo) : demo;

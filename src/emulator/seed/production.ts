@@ -15,9 +15,11 @@
 //   the Inventory API is not there, and a Reporting API exists only here.
 // - applications: the Storefront's callbacks are the live shop's, the In-Store Kiosk has no logout URL yet, and a
 //   "Marketing Site" exists only here.
+// - client grants: Back Office Sync may only read orders; the Reporting Job also exports invoices and reads reports.
 import { seededSecret } from '../routes/clientShape';
 import type { TenantState } from '../state/types';
 import { productionApis } from './resourceServers';
+import { productionGrants } from './clientGrants';
 import { DEMO_APPLICATION_IDS as A } from './applications';
 import {
   DEMO_ACTION_IDS as AC, DEMO_CONNECTION_IDS as C, DEMO_EVENT_STREAM_IDS as S, PRODUCTION_EVENT_STREAM_ACTION_ID, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, DEMO_VAULT_CONNECTION_IDS as V, demoTemplateId,
@@ -51,6 +53,7 @@ export function productionVariant(state: TenantState): TenantState {
   const crm = state.vaultConnections.find((v) => v.id === V.httpBearer);
   if (crm) crm.name = 'CRM Webhook';
   state.resourceServers = productionApis(state.resourceServers);
+  state.clientGrants = productionGrants(state.clientGrants);
   const shop = state.applications.find((a) => a.client_id === A.storefront);
   if (shop) shop.settings = { ...shop.settings, callbacks: ['https://www.example.com/callback'], web_origins: ['https://www.example.com'] };
   const kiosk = state.applications.find((a) => a.client_id === A.kiosk);

@@ -207,6 +207,19 @@ export interface ResourceServer {
   [setting: string]: unknown;
 }
 
+/** A client grant: an application allowed to call an API (client credentials) with these scopes (routes/clientGrants.ts). */
+export interface ClientGrant {
+  id: string;
+  client_id: string;
+  audience: string;
+  scope: string[];
+  organization_usage?: 'deny' | 'allow' | 'require';
+  allow_any_organization?: boolean;
+  subject_type?: 'client' | 'user';
+  /** Other settings the contract accepts (authorization_details_types, allow_all_scopes, default_for), kept as sent. */
+  [setting: string]: unknown;
+}
+
 export interface TenantState {
   version: 1;
   tokenExchangeProfiles: TokenExchangeProfile[];
@@ -226,6 +239,8 @@ export interface TenantState {
   resourceServers: ResourceServer[];
   /** Applications besides the emulator's own M2M clients (auth/clients.ts), which GET /clients lists first. */
   applications: Application[];
+  /** Client grants besides the emulator's own clients' grants to the Management API (answered, not kept). */
+  clientGrants: ClientGrant[];
   /** Emulator-only: connections whose status check answers "offline" (set through /__emulator/connections/{id}/online). */
   offlineConnections: string[];
   /** Phone factor provider, Twilio settings and message templates; absent until written (the service's defaults). */

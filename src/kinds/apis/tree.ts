@@ -23,6 +23,8 @@ export const apisTree: ListTreeFacet = {
   emptyCreates: true,
   create: 'authTenants.createApi',
   rowWrites: ['authTenants.editApi', 'authTenants.deleteApi'],
+  // Each API's row lists the applications allowed to call it (its client grants).
+  rowNodes: async () => (await import('../clientGrants/grantRows')).grantsUnderApi,
   row: (api: Resource, { canUpdate }) => {
     const system = isSystemApi(api);
     const name = String(api.name ?? api.identifier ?? api.id);

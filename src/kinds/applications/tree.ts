@@ -14,6 +14,8 @@ export const applicationsTree: ListTreeFacet = {
   emptyCreates: true,
   create: 'authTenants.createApplication',
   rowWrites: ['authTenants.editApplication', 'authTenants.deleteApplication', 'authTenants.rotateApplicationSecret', 'authTenants.applicationConnections'],
+  // A machine-to-machine application's row lists the APIs it may call (its client grants).
+  rowNodes: async () => (await import('../clientGrants/grantRows')).grantsUnderApplication,
   row: (app: Resource, { canUpdate, ownClientId }) => {
     const type = appTypeWords(app.app_type);
     const own = isOwnClient(app, ownClientId);

@@ -75,6 +75,9 @@ const BEFORE: Record<string, readonly string[]> = {
   // APIs, a kind added since.
   'authTenants.createApi': ['create:resource_servers'],
   'authTenants.submitApiDraft': ['create:resource_servers'],
+  'authTenants.authorizeApplication': ['create:client_grants'],
+  'authTenants.changeGrantScopes': ['update:client_grants'],
+  'authTenants.revokeGrant': ['delete:client_grants'],
   'authTenants.editApi': ['update:resource_servers'],
   'authTenants.deleteApi': ['delete:resource_servers'],
 };
@@ -120,6 +123,10 @@ describe('command tables: the kinds\' and the kind-free one', () => {
       ['update:client_keys', 'rotate application secrets'],
       ['read:resource_servers', 'list APIs and their scopes'],
       ['create:resource_servers', 'create APIs'],
+      ['read:client_grants', 'list which applications may call which APIs'],
+      ['create:client_grants', 'authorize applications to call APIs'],
+      ['update:client_grants', 'change the scopes an application may ask an API for'],
+      ['delete:client_grants', 'revoke an application\'s access to an API'],
       ['read:token_exchange_profiles', 'list token exchange profiles'],
       ['create:token_exchange_profiles', 'create token exchange profiles'],
       ['read:actions', 'suggest custom-token-exchange actions'],

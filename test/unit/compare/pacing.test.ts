@@ -18,8 +18,10 @@ const ROUTES = {
   'POST /oauth/token': 1,
   'GET /api/v2/connections': 1,
   'GET /api/v2/connections/:id/clients': 10,
-  // Once for the applications' names (connections name theirs), once for the applications themselves.
-  'GET /api/v2/clients': 2,
+  // Once for the applications' names (connections name theirs), once for the applications themselves, once for the
+  // names of the client grants' applications (a grant is keyed by its application's name).
+  'GET /api/v2/clients': 3,
+  'GET /api/v2/client-grants': 1,
   'GET /api/v2/token-exchange-profiles': 1,
   'GET /api/v2/actions/actions': 1,
   'GET /api/v2/event-streams': 1,
@@ -29,7 +31,8 @@ const ROUTES = {
   'GET /api/v2/guardian/factors/phone/templates': 1,
   // 125 templates in pages of 100 (the most the service gives: compare asks for full pages).
   'GET /api/v2/verifiable-credentials/verification/templates': 2,
-  'GET /api/v2/resource-servers': 1,
+  // The APIs themselves, and their names by identifier (a client grant's copy checks the target has its API).
+  'GET /api/v2/resource-servers': 2,
 };
 
 describe('compare: each tenant\'s reads are paced by its own rate limit', function () {
