@@ -34,9 +34,9 @@ export function parseCode(text: string): { ast: AnyNode } | { problem: Problem }
 const isNamed = (node: unknown, name: string): boolean => !!node && typeof node === 'object' && (node as AnyNode).type === 'Identifier' && (node as AnyNode).name === name;
 
 const propertyName = (node: AnyNode): string | undefined => {
-  const key = node.computed ? undefined : (node.property ?? node.key) as AnyNode | undefined;
+  const key = (node.property ?? node.key) as AnyNode | undefined;
   if (!key) return undefined;
-  if (key.type === 'Identifier') return key.name as string;
+  if (key.type === 'Identifier' && !node.computed) return key.name as string;
   return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
 };
 
