@@ -56,7 +56,11 @@ describe('Actions editor', function () {
     assert.equal(doc(uri).languageId, 'javascript');
     const code = `${doc(uri).getText()}// reviewed\n`;
     await setText(uri, code);
-    prompts.script({ kind: 'confirm', value: 'Apply', expect: /Apply 1 change\(s\) to action add-roles-to-id-token on Local emulator\?/ });
+    // The code is too long for the modal: Show Full Change opens the review diff, then Apply beside it.
+    prompts.script(
+      { kind: 'confirm', value: 'Show Full Change', expect: /Apply 1 change\(s\) to action add-roles-to-id-token on Local emulator\?/ },
+      { kind: 'confirm', value: 'Apply' },
+    );
     assert.equal(await doc(uri).save(), true, JSON.stringify(prompts.notices));
     const after = await action(A.postLoginDeployed);
     assert.equal(after.code, code);
@@ -65,7 +69,7 @@ describe('Actions editor', function () {
   });
 
   it('a syntax error is a diagnostic on its line and refuses the save before any request; the text stays', async () => {
-    const uri = await openCode();
+    const uri = await openCode('block-suspended-users');
     const broken = "exports.onExecutePostLogin = async (event, api) => {\n  api.idToken.setCustomClaim('a', [1, 2;\n};\n";
     await setText(uri, broken);
     const [d] = await until('the syntax error', () => ours(uri).filter((x) => x.severity === vscode.DiagnosticSeverity.Error).length ? ours(uri) : undefined);
