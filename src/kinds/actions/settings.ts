@@ -50,6 +50,7 @@ export function duplicateDependencies(value: Record<string, unknown>, at: CheckC
 export const actionSettingsKind: ResourceKind = {
   ...ACTION_DOCUMENT,
   id: 'action-settings',
+  treeGroup: 'actions',
   title: 'Action settings',
   suffix: '.action.json',
   fields: SETTINGS_FIELDS,
