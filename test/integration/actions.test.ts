@@ -97,6 +97,10 @@ describe('Actions editor', function () {
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(2, 20));
     const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))).join('\n');
     assert.match(text, /setCustomClaim\(name: string, value: unknown\)/);
+    await setText(uri, "exports.onExecutePostLogin = async (event, api) => {\n  api.idToken.setCustomClaim('a', \n};\n");
+    const help = await vscode.commands.executeCommand<vscode.SignatureHelp>('vscode.executeSignatureHelpProvider', uri, new vscode.Position(1, 34), ',');
+    assert.match(help.signatures[0]!.label, /^api\.idToken\.setCustomClaim\(name: string, value: unknown\)/);
+    assert.equal(help.activeParameter, 1, 'the second argument');
   });
 
   it('Set Action Secret…: the value is typed in a password box, sent once, and is in no document or notice', async () => {
