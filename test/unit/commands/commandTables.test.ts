@@ -80,6 +80,11 @@ const BEFORE: Record<string, readonly string[]> = {
   'authTenants.revokeGrant': ['delete:client_grants'],
   'authTenants.editApi': ['update:resource_servers'],
   'authTenants.deleteApi': ['delete:resource_servers'],
+  // Actions, a kind added since.
+  'authTenants.createAction': ['create:actions'],
+  'authTenants.deleteAction': ['delete:actions'],
+  'authTenants.setActionSecret': ['update:actions'],
+  'authTenants.removeActionSecret': ['update:actions'],
 };
 
 describe('command tables: the kinds\' and the kind-free one', () => {
@@ -127,6 +132,10 @@ describe('command tables: the kinds\' and the kind-free one', () => {
       ['create:client_grants', 'authorize applications to call APIs'],
       ['update:client_grants', 'change the scopes an application may ask an API for'],
       ['delete:client_grants', 'revoke an application\'s access to an API'],
+      ['read:actions', 'list actions, their code and bindings'],
+      ['create:actions', 'create actions'],
+      ['update:actions', 'save action code and settings, set secrets'],
+      ['delete:actions', 'delete actions'],
       ['read:token_exchange_profiles', 'list token exchange profiles'],
       ['create:token_exchange_profiles', 'create token exchange profiles'],
       ['read:actions', 'suggest custom-token-exchange actions'],
