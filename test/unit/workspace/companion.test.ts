@@ -47,7 +47,7 @@ describe('workspace: companion files (actions)', () => {
 
   it('a file holding a secret\'s value, or the code, is refused at that key', () => {
     const withValue = JSON.stringify({ name: 'a', secrets: [{ name: 'KEY', value: 'sekrit' }] }, null, 2);
-    assert.deepEqual(exportedFileProblems('actions', withValue).filter((p) => p.severity === 'error').map((p) => p.path), [['secrets', 0]]);
+    assert.deepEqual(exportedFileProblems('actions', withValue).filter((p) => p.severity === 'error').map((p) => p.path), [['secrets', 0, 'value']]);
     const withCode = JSON.stringify({ name: 'a', code: 'x' }, null, 2);
     assert.deepEqual(exportedFileProblems('actions', withCode).map((p) => [p.path, p.code]), [[['code'], 'unknown_file_key']]);
   });
