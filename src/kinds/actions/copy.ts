@@ -4,20 +4,20 @@
  * target runs does not change). Deploying is a step of its own, taken only when the user chooses "… and Deploy" in
  * the plan's confirmation. Secrets' values are never copied (the service never sends one): each secret is a line
  * of the plan saying to set it on the target. Bindings are not copied: which actions run on a trigger, and in which
- * order, is each tenant's own (Bind to Trigger… on the target). An action installed from the marketplace is not copied.
+ * order, is each tenant's own (Bind Action to Trigger… on the target). An action installed from the marketplace is not copied.
  */
 import type { ApiClient } from '../../api/client';
 import type { CallOptions } from '../../api/request';
 import { blockedPlan, createPlan, str } from '../copyPlan';
 import { deepEqual, diffValues } from '../diff';
 import type { CopyFacet, CopyFollowUp, NotCopied, Plan, PlanSide, PlanTarget, Raw } from '../facets/copy';
-import { createAction, deployAction, getAction, updateAction, type CreateAction, type UpdateAction } from './api';
+import { createAction, deployAction, updateAction, type CreateAction, type UpdateAction } from './api';
 import { normaliseAction, secretNames } from './compare';
 
 /** The draft's fields a copy writes, in the order the plan lists them. */
 export const COPIED_ACTION_FIELDS = ['supported_triggers', 'runtime', 'dependencies', 'code'] as const;
 
-const BINDINGS: NotCopied = { field: 'bindings', reason: 'not copied: bind the action to its trigger on the target (Bind to Trigger…), where the order of the trigger\'s actions is that tenant\'s own.' };
+const BINDINGS: NotCopied = { field: 'bindings', reason: 'bind the action on the target (Bind Action to Trigger…); each tenant keeps its own order of a trigger\'s actions.' };
 
 /** "secret X: set it on the target" for each of the source's secrets (the target's own value kept when it has one). */
 export function secretNotes(source: Raw, target: Raw | undefined): NotCopied[] {
@@ -26,7 +26,7 @@ export function secretNotes(source: Raw, target: Raw | undefined): NotCopied[] {
     field: `secret ${name}`,
     reason: there.has(name)
       ? 'its value is never copied; the target keeps its own value.'
-      : 'set it on the target (Set Secret… on the action there): a secret\'s value is never copied.',
+      : 'set it on the target (a secret\'s value is never copied).',
   }));
 }
 
@@ -66,6 +66,6 @@ export const actionCopy: CopyFacet = {
   order: 1.7,
   plan: planAction,
   create: (client, body, options) => createAction(client, body as CreateAction, options),
-  update: (client, id, body, options) => (Object.keys(body).length ? updateAction(client, id, body as UpdateAction, options) : getAction(client, id, options)),
+  update: (client, id, body, options) => updateAction(client, id, body as UpdateAction, options),
   followUp: deployAfterCopy,
 };

@@ -21,7 +21,8 @@ const ROUTES = {
   // Once for the applications' names (connections name theirs), once for the applications themselves.
   'GET /api/v2/clients': 2,
   'GET /api/v2/token-exchange-profiles': 1,
-  'GET /api/v2/actions/actions': 1,
+  // Once for the actions' names (token exchange profiles name theirs), once for the actions themselves.
+  'GET /api/v2/actions/actions': 2,
   'GET /api/v2/event-streams': 1,
   'GET /api/v2/flows/vault/connections': 1,
   'GET /api/v2/guardian/factors/phone/message-types': 1,

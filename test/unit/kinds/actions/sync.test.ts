@@ -40,8 +40,8 @@ describe('actions: compare and copy between tenants', function () {
     if (plan.action.kind !== 'create') return;
     assert.deepEqual(Object.keys(plan.action.body).sort(), ['code', 'dependencies', 'name', 'runtime', 'supported_triggers']);
     assert.deepEqual(plan.notCopied.map((n) => `${n.field}: ${n.reason}`), [
-      'secret PARTNER_JWKS_URL: set it on the target (Set Secret… on the action there): a secret\'s value is never copied.',
-      'bindings: not copied: bind the action to its trigger on the target (Bind to Trigger…), where the order of the trigger\'s actions is that tenant\'s own.',
+      'secret PARTNER_JWKS_URL: set it on the target (a secret\'s value is never copied).',
+      'bindings: bind the action on the target (Bind Action to Trigger…); each tenant keeps its own order of a trigger\'s actions.',
     ]);
     const created = await applyPlan(promote, t.production.client(), plan);
     const there = await getAction(t.production.client(), String(created!.id));
