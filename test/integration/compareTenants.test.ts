@@ -16,7 +16,7 @@ import { narrowToken } from './helpers/tokens';
 
 const PRODUCTION = 'production-emulator';
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
-const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Actions', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 
 describe('Compare between two tenants', function () {
   this.timeout(60_000);
@@ -107,11 +107,12 @@ describe('Compare between two tenants', function () {
     const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
     assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
     const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
-    assert.deepEqual(list.slice(0, 17), [
-      'google-oauth2', 'partners-db', 'In-Store Kiosk', 'Storefront', 'Billing API', 'Orders API', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors',
-      'Car rental #003', 'linkedin', 'Inventory API', 'Mobile device token', 'user-events-action', 'facebook', 'Marketing Site', 'Reporting API',
+    assert.deepEqual(list.slice(0, 20), [
+      'google-oauth2', 'partners-db', 'In-Store Kiosk', 'Storefront', 'Billing API', 'Orders API', 'add-roles-to-id-token', 'user-lifecycle-webhook', 'CRM webhook',
+      'MFA phone factors', 'Car rental #003', 'linkedin', 'Inventory API', 'm2m-token-claims', 'Mobile device token', 'user-events-action', 'facebook', 'Marketing Site',
+      'Reporting API', 'geo-block-logins',
     ]);
-    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 17 + 8 + 10 + 1 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
+    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 20 + 8 + 10 + 1 + 6 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
