@@ -100,7 +100,7 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
     assert.equal(table.size, 11);
     for (const name of table.keys()) assert.ok(names.has(name), `${name} is registered`);
     const confirming = [...table].filter(([, t]) => t.prepareInvocation).map(([n]) => n.replace('authTenants_', '')).sort();
-    assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'updateConnection']);
+    assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'deployAction', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'testAction', 'updateActionCode', 'updateConnection']);
   });
 
   describe('read tools', () => {
