@@ -9,10 +9,13 @@ import { refreshGroup } from '../../tree/refresh';
 import { ToolRefusal, json } from '../../tools/toolKit';
 import { defineWriteTool, onTenant } from '../../tools/writeTool';
 import { jsonText } from '../../util/jsonText';
-import { ACTION_SCOPES, deployAction, testAction, updateAction } from './api';
+import { ACTION_SCOPES, deployAction, testAction, updateAction, type Action } from './api';
 import { namedAction } from './toolActionRef';
 import { DEPLOY_ACTION_INPUT, TEST_ACTION_INPUT, triggerList, UPDATE_ACTION_CODE_INPUT } from './toolFacet';
 import { codeSyntaxError } from './toolSyntax';
+
+/** The confirmation's line naming the action: its name, id and triggers. */
+const actionLine = (action: Action, name: string) => vscode.l10n.t('Action: {0} ({1}, {2})', name, action.id, triggerList(action).join(', '));
 
 export const testActionTool = defineWriteTool({
   name: 'authTenants_testAction',
@@ -23,7 +26,7 @@ export const testActionTool = defineWriteTool({
     return {
       title: vscode.l10n.t('Test the action "{0}" {1}', name, onTenant(tenant)),
       lines: [
-        vscode.l10n.t('Action: {0} ({1}, {2})', name, action.id, triggerList(action).join(', ')),
+        actionLine(action, name),
         vscode.l10n.t('Runs its draft code in the tenant with this event; nothing is saved or deployed, but what the code does outside (its HTTP calls) happens.'),
         jsonText(input.payload).trimEnd(),
       ],
@@ -49,7 +52,7 @@ export const updateActionCodeTool = defineWriteTool({
     return {
       title: vscode.l10n.t('Update the code of the action "{0}" {1}', name, onTenant(tenant)),
       lines: [
-        vscode.l10n.t('Action: {0} ({1}, {2})', name, action.id, triggerList(action).join(', ')),
+        actionLine(action, name),
         vscode.l10n.t('Saves its draft only: what the tenant runs changes when it is deployed.'),
       ],
       changes: [{ path: ['code'], kind: 'changed', before: action.code ?? '', after: input.code }],
@@ -76,7 +79,7 @@ export const deployActionTool = defineWriteTool({
     return {
       title: vscode.l10n.t('Deploy the action "{0}" {1}', name, onTenant(tenant)),
       lines: [
-        vscode.l10n.t('Action: {0} ({1}, {2})', name, action.id, triggerList(action).join(', ')),
+        actionLine(action, name),
         current === undefined
           ? vscode.l10n.t('Its draft becomes its first version; it runs once bound to a trigger.')
           : vscode.l10n.t('Its draft replaces version {0}: every trigger it is bound to runs the new version at once.', current),
