@@ -168,6 +168,14 @@ describe('Actions across tenants', function () {
   it('Apply to Tenant… of a changed .js: the draft gets the code, nothing is deployed; drift then matches', async () => {
     const js = vscode.Uri.joinPath(root, 'actions', `${ROLES}.js`);
     const before = (await actionOn(emulatorUrl(), ROLES))!;
+    // A syntax error in the .js: refused with its line before anything is read or sent.
+    await vscode.workspace.fs.writeFile(js, new TextEncoder().encode(`${before.code}if (;\n`));
+    const requests = (await emulator.stats()).requests;
+    await vscode.commands.executeCommand('authTenants.applyFileToTenant', js);
+    const lines = before.code.split('\n').length;
+    assert.deepEqual(prompts.messages('error'), [`Local-emulator/actions/${ROLES}.js cannot be applied, line ${lines}: Unexpected token ';'. Fix it, then apply again; nothing was sent.`]);
+    assert.equal((await emulator.stats()).requests, requests, 'nothing was read or sent');
+    prompts.notices.length = 0;
     const changed = `${before.code}// applied from the workspace\n`;
     await vscode.workspace.fs.writeFile(js, new TextEncoder().encode(changed));
     prompts.script(

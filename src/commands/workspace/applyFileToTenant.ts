@@ -12,7 +12,7 @@
 import * as vscode from 'vscode';
 import { promoteKind } from '../../promote/kinds';
 import type { Services } from '../../services';
-import { joinValue } from '../../workspace/companion';
+import { companionOf, joinValue } from '../../workspace/companion';
 import { readFileInput } from '../../workspace/fileSide';
 import { planFile } from '../../workspace/planFile';
 import { kindOf } from '../../kinds';
@@ -50,6 +50,10 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   const companionText = companion && (await optionalText(companion)) !== undefined
     ? await fileText(await savedDocument(services, companion, vscode.workspace.asRelativePath(companion)))
     : undefined;
+  const problem = companion && companionText !== undefined ? await companionOf(file.kind.id)?.problem?.(companionText) : undefined;
+  if (problem && companion) {
+    throw new Error(vscode.l10n.t('{0} cannot be applied, line {1}: {2}. Fix it, then apply again; nothing was sent.', vscode.workspace.asRelativePath(companion), problem.line, problem.message.replace(/\.$/, '')));
+  }
   input.value = joinValue(file.kind.id, input.value, companionText);
   const target = await pickTenantFor(services, file, title, vscode.l10n.t('Tenant to apply {0} to', shown));
   const to = target.profile.label;

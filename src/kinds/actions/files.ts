@@ -25,5 +25,5 @@ export const actionsFiles: KindFiles = {
   check: { schema: () => actionFileSchema },
   createNeeds: ['supported_triggers', 'code'],
   createHints: { code: 'the code, read from the <name>.js file beside it' },
-  companion: { field: 'code', extension: '.js', language: 'javascript' },
+  companion: { field: 'code', extension: '.js', language: 'javascript', problem: (text) => import('./syntaxCheck').then((m) => m.codeSyntaxError(text)) },
 };

@@ -12,7 +12,7 @@ import { jsonText } from '../../util/jsonText';
 import { ACTION_SCOPES, deployAction, testAction, updateAction, type Action } from './api';
 import { namedAction } from './toolActionRef';
 import { DEPLOY_ACTION_INPUT, TEST_ACTION_INPUT, triggerList, UPDATE_ACTION_CODE_INPUT } from './toolFacet';
-import { codeSyntaxError } from './toolSyntax';
+import { codeSyntaxError } from './syntaxCheck';
 
 /** The confirmation's line naming the action: its name, id and triggers. */
 const actionLine = (action: Action, name: string) => vscode.l10n.t('Action: {0} ({1}, {2})', name, action.id, triggerList(action).join(', '));

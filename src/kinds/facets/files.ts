@@ -39,6 +39,8 @@ export interface CompanionFile {
   extension: string;
   /** The language of its text, for the comparisons' documents (`javascript`). */
   language: string;
+  /** Its text's first problem Apply refuses before anything is sent (an action's syntax error), loaded when asked. */
+  problem?(text: string): Promise<{ message: string; line: number } | undefined>;
 }
 
 export interface KindFiles {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { compareKind } from '../../../src/compare/kinds';
 import type { Normalised } from '../../../src/kinds/normalise';
-import { companionDocument, joinValue, splitValue } from '../../../src/workspace/companion';
+import { companionDocument, companionOf, joinValue, splitValue } from '../../../src/workspace/companion';
 import { companionFile, exportedJsonPath, exportText } from '../../../src/workspace/exportedFiles';
 import { exportedFileProblems } from '../../../src/workspace/fileChecks';
 import { readFileInput } from '../../../src/workspace/fileSide';
@@ -50,5 +50,11 @@ describe('workspace: companion files (actions)', () => {
     assert.deepEqual(exportedFileProblems('actions', withValue).filter((p) => p.severity === 'error').map((p) => p.path), [['secrets', 0, 'value']]);
     const withCode = JSON.stringify({ name: 'a', code: 'x' }, null, 2);
     assert.deepEqual(exportedFileProblems('actions', withCode).map((p) => [p.path, p.code]), [[['code'], 'unknown_file_key']]);
+  });
+
+  it('apply refuses a companion with a syntax error, at its line (the action\'s code is parsed, never run)', async () => {
+    const problem = companionOf('actions')!.problem!;
+    assert.equal(await problem(CODE), undefined);
+    assert.deepEqual(await problem('exports.x = async () => {\n  if (;\n};\n'), { message: "Unexpected token ';'", line: 2 });
   });
 });

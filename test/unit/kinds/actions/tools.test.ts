@@ -2,7 +2,7 @@
 // (the engine's own parser, the error's line), and the short row a model reads (secret names, never a value).
 import assert from 'node:assert/strict';
 import { actionRow } from '../../../../src/kinds/actions/toolFacet';
-import { codeSyntaxError } from '../../../../src/kinds/actions/toolSyntax';
+import { codeSyntaxError } from '../../../../src/kinds/actions/syntaxCheck';
 
 describe('actions: agent tools (pure parts)', () => {
   it('code that parses has no syntax error; the code is never run', () => {
