@@ -3,8 +3,17 @@ import type { Services } from '../../services';
 import { deleteResource } from '../../commands/resources/deleteResource';
 import type { CommandHandler } from '../facets/commands';
 import { actions } from './index';
+import { openActionCode } from './codeOpen';
+import { createAction } from './createAction';
+import { openActionSettings } from './settingsOpen';
+import { removeActionSecret, setActionSecret } from './settingsSecret';
 
 export const handlers: Readonly<Record<string, CommandHandler>> = {
   // Delete Action…: the one delete flow over this kind's `remove` facet (a bound action: Unbind and Delete is offered).
+  'authTenants.createAction': createAction,
+  'authTenants.openActionCode': openActionCode,
+  'authTenants.openActionSettings': openActionSettings,
+  'authTenants.setActionSecret': setActionSecret,
+  'authTenants.removeActionSecret': removeActionSecret,
   'authTenants.deleteAction': (services: Services, arg?: unknown) => deleteResource(services, actions, arg),
 };

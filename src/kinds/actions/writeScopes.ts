@@ -5,4 +5,5 @@ export const actionWriteScopes: Readonly<Record<string, readonly string[]>> = {
   'authTenants.createAction': ['create:actions'],
   'authTenants.deleteAction': ['delete:actions'],
   'authTenants.setActionSecret': UPDATE,
+  'authTenants.removeActionSecret': UPDATE,
 };
