@@ -1,16 +1,12 @@
 /**
- * An action's code checked for syntax errors before it is sent (pure Node, no `vscode`): compiled — never run — by
- * the JavaScript engine itself as the CommonJS module the service runs it as. The first error and its line, or undefined.
+ * An action's syntax error as a line and a message (pure, no `vscode`): the code editor's own parse (codeCheck.ts,
+ * acorn), for what refuses code before it is sent outside the editor — the agent tool's update and Apply of an
+ * exported `.js`. Undefined when the code parses (nothing is run).
  */
-import { compileFunction } from 'node:vm';
+import { parseCode } from './codeCheck';
 
 export function codeSyntaxError(code: string): { message: string; line: number } | undefined {
-  try {
-    compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: 'action.js' });
-    return undefined;
-  } catch (err) {
-    if (!(err instanceof SyntaxError)) throw err;
-    const line = Number(/^action\.js:(\d+)/.exec(err.stack ?? '')?.[1] ?? 1);
-    return { message: err.message, line };
-  }
+  const parsed = parseCode(code);
+  if (!('problem' in parsed)) return undefined;
+  return { message: parsed.problem.message.replace(/^Syntax error: /, '').replace(/\.$/, ''), line: parsed.problem.range.start.line + 1 };
 }

@@ -52,9 +52,9 @@ describe('workspace: companion files (actions)', () => {
     assert.deepEqual(exportedFileProblems('actions', withCode).map((p) => [p.path, p.code]), [[['code'], 'unknown_file_key']]);
   });
 
-  it('apply refuses a companion with a syntax error, at its line (the action\'s code is parsed, never run)', async () => {
+  it('apply refuses a companion with a syntax error, at its line (the action\'s code parsed as its editor parses it)', async () => {
     const problem = companionOf('actions')!.problem!;
     assert.equal(await problem(CODE), undefined);
-    assert.deepEqual(await problem('exports.x = async () => {\n  if (;\n};\n'), { message: "Unexpected token ';'", line: 2 });
+    assert.deepEqual(await problem('exports.x = async () => {\n  if (;\n};\n'), { message: 'Unexpected token', line: 2 });
   });
 });
