@@ -66,6 +66,8 @@ describe('Actions editor', function () {
     assert.equal(after.code, code);
     assert.equal(after.deployed_version.number, 7, 'not deployed');
     assert.equal(after.all_changes_deployed, false);
+    // The tree was reloaded: the row shows the new build, then (built) the changed draft.
+    await until('the row shows the save', async () => /^2 · (building|draft changed \(v7 deployed\))$/.test(String(s.tree.getTreeItem(await row('Login / Post Login', 'add-roles-to-id-token')).description)));
   });
 
   it('a syntax error is a diagnostic on its line and refuses the save before any request; the text stays', async () => {
