@@ -7,17 +7,25 @@
 import { commentLine, jsonText } from '../util/jsonText';
 import type { Translate } from '../kinds/eventStreams/deliveryView';
 import type { Item } from './compare';
+import type { KindId } from '../kinds/kind';
+import { companionDocument } from '../workspace/companion';
 
 /** The document of a side that has the resource. `singular`: the kind in a sentence ("connection"). */
-export function renderItem(item: Item, singular: string, t: Translate): string {
+/** Given the `kind`, a field its files keep in a companion file (an action's code) is shown as text after the rest. */
+export function renderItem(item: Item, singular: string, t: Translate, kind?: KindId): string {
   const { normalised, raw } = item;
   const id = typeof raw.id === 'string' ? raw.id : undefined;
   const lines = [commentLine(id ? t('{0} "{1}" ({2})', singular, normalised.name, id) : t('{0} "{1}"', singular, normalised.name))];
   for (const ref of normalised.references) {
     lines.push(commentLine(ref.name ? t('{0}: {1} is the {2} {3}', ref.field, ref.name, ref.kind, ref.id) : t('{0}: no {1} with the id {2} could be read', ref.field, ref.kind, ref.id)));
   }
-  return `${lines.join('\n')}\n${jsonText(normalised.value)}`;
+  const own = kind && companionDocument(kind, normalised.value, lines);
+  return own ? own.text : `${lines.join('\n')}\n${jsonText(normalised.value)}`;
 }
+
+/** The file extension of a side's document: a kind with a companion file (an action's code) is shown in its language. */
+export const sideExtension = (kind: KindId, item: Item | undefined): string =>
+  (item && companionDocument(kind, item.normalised.value, [])?.extension) ?? '.jsonc';
 
 /** The document of a side that lacks it: one comment line (valid JSONC), naming the key the counterpart was looked for by. */
 export function renderMissing(singular: string, keyField: string, key: string, tenant: string, t: Translate): string {

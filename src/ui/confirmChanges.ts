@@ -19,6 +19,8 @@ export interface ChangeReview {
   changes: readonly Change[];
   /** The button that goes on ("Apply", "Update", "Create"). */
   button: string;
+  /** A second button that goes on and does more ("Create and Deploy"): the one chosen is answered. */
+  also?: string;
   /** What changes where, for the diff's title: `connection partners-db on Production`. */
   title: string;
   /** Lines of the modal above the change list (a route, a heading) and below it (what is not copied). */
@@ -26,16 +28,14 @@ export interface ChangeReview {
   tail?: readonly string[];
 }
 
-export async function confirmChangeList(prompts: Prompts, r: ChangeReview): Promise<void> {
+export async function confirmChangeList(prompts: Prompts, r: ChangeReview): Promise<string> {
   const detail = (middle: string) => [...r.head ?? [], middle, ...r.tail ?? []].join('\n');
+  const buttons = r.also ? [r.button, r.also] : [r.button];
   const list = modalChangeList(r.changes);
-  if (list !== undefined) {
-    await prompts.confirm(r.message, { modal: true, detail: detail(list) }, r.button);
-    return;
-  }
+  if (list !== undefined) return prompts.confirm(r.message, { modal: true, detail: detail(list) }, ...buttons);
   const count = leafChanges(r.changes).length;
   const why = vscode.l10n.t('{0} change(s), too long or too many to show here in full. Show Full Change opens every one side by side (now ↔ after), then asks again.', count);
   await prompts.confirm(r.message, { modal: true, detail: detail(why) }, SHOW_FULL_CHANGE);
   await showReviewDiff(r.title, r.changes);
-  await prompts.confirm(vscode.l10n.t('{0} Every change is shown in full in the diff "{1}: now ↔ after".', r.message, r.title), { modal: false }, r.button);
+  return prompts.confirm(vscode.l10n.t('{0} Every change is shown in full in the diff "{1}: now ↔ after".', r.message, r.title), { modal: false }, ...buttons);
 }

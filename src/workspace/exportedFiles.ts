@@ -6,7 +6,8 @@
  * valid JSON and the kind is said by its folder), and which files are such exports (for drift).
  */
 import { COMPARE_KINDS, type CompareKind } from '../compare/kinds';
-import { kindOf } from '../kinds/index';
+import { kindOf, type KindId } from '../kinds/index';
+import { companionName, companionOf, jsonNameOf, splitValue } from './companion';
 import type { Normalised } from '../kinds/normalise';
 import { tryParseJson } from '../api/request';
 import { jsonText } from '../util/jsonText';
@@ -62,8 +63,19 @@ export async function onePath(
   }
 }
 
-/** The text of an exported file: the normalised value, 2-space JSON (its keys are sorted already). */
-export const exportText = (normalised: Normalised): string => jsonText(normalised.value);
+/**
+ * The text of an exported file: the normalised value, 2-space JSON (its keys are sorted already); given the kind, a
+ * field its files keep in a companion file (companion.ts: an action's code) is left out.
+ */
+export const exportText = (normalised: Normalised, id?: KindId): string => jsonText(id ? splitValue(id, normalised.value).json : normalised.value);
+
+/** The companion file of an exported resource, beside its JSON file's `segments` (none: the kind has none, or the value lacks it). */
+export function companionFile(id: KindId, normalised: Normalised, segments: readonly string[]): { segments: string[]; text: string } | undefined {
+  const companion = companionOf(id);
+  const { text } = splitValue(id, normalised.value);
+  if (!companion || text === undefined) return undefined;
+  return { segments: [...segments.slice(0, -1), companionName(segments.at(-1)!, companion)], text };
+}
 
 /** A workspace file that is an export: the tenant folder and the kind its path names. */
 export interface ExportedFile {
@@ -96,4 +108,21 @@ export function exportedFile(path: string, folder?: string): ExportedFile | unde
   const below = root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : '';
   if (below.split(/[\\/]/).some((segment) => segment === 'node_modules' || segment.startsWith('.'))) return undefined;
   return { tenantFolder: match[1]!, kind };
+}
+
+/**
+ * The JSON file of an export a path names, with its export: the path itself, or — for a companion file (an action's
+ * `<name>.js`, companion.ts) — the `<name>.json` beside it. Undefined when the path names no export.
+ */
+export function exportedJsonPath(path: string, folder?: string): { path: string; file: ExportedFile } | undefined {
+  const file = exportedFile(path, folder);
+  if (file) return { path, file };
+  const at = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1;
+  for (const kind of EXPORTED_KINDS) {
+    const companion = companionOf(kind.id);
+    const json = companion && jsonNameOf(path.slice(at), companion);
+    const found = json ? exportedFile(`${path.slice(0, at)}${json}`, folder) : undefined;
+    if (found?.kind.id === kind.id) return { path: `${path.slice(0, at)}${json}`, file: found };
+  }
+  return undefined;
 }

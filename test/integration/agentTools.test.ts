@@ -100,10 +100,10 @@ describe('Agent tools (vscode.lm.invokeTool)', function () {
   it('are all registered with VS Code, one per row of the table; exactly the write tools confirm', async () => {
     const names = new Set(lm().tools.map((t) => t.name));
     const table = await tools();
-    assert.equal(table.size, 13);
+    assert.equal(table.size, 18);
     for (const name of table.keys()) assert.ok(names.has(name), `${name} is registered`);
     const confirming = [...table].filter(([, t]) => t.prepareInvocation).map(([n]) => n.replace('authTenants_', '')).sort();
-    assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'updateApiScopes', 'updateApplicationUrls', 'updateConnection']);
+    assert.deepEqual(confirming, ['createTokenExchangeProfile', 'deleteEventStream', 'deployAction', 'redeliver', 'setEventStreamStatus', 'setPhoneFactors', 'testAction', 'updateActionCode', 'updateApiScopes', 'updateApplicationUrls', 'updateConnection']);
   });
 
   describe('read tools', () => {

@@ -16,7 +16,7 @@ import { narrowToken } from './helpers/tokens';
 
 const PRODUCTION = 'production-emulator';
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/];
-const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Client Grants', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Client Grants', 'Actions', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 
 describe('Compare between two tenants', function () {
   this.timeout(60_000);

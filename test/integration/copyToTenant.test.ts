@@ -126,7 +126,7 @@ describe('Copy to Tenant', function () {
       { kind: 'pick', value: 'Production' },
     );
     await vscode.commands.executeCommand('authTenants.copyToTenant');
-    assert.deepEqual(prompts.asked[1]!.items, ['Applications', 'Token Exchange Profiles', 'APIs', 'Client Grants', 'Verification Templates', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']);
+    assert.deepEqual(prompts.asked[1]!.items, ['Applications', 'Token Exchange Profiles', 'APIs', 'Client Grants', 'Actions', 'Verification Templates', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors']);
     assert.match(prompts.messages('info')[0] ?? '', /^Nothing to do: the token exchange profile "Mobile device token"/);
   });
 

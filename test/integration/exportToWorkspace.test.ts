@@ -15,7 +15,7 @@ import { emulator } from './helpers/emulator';
 import { child } from './helpers/extension';
 import type { ScriptedPrompts } from './helpers/scriptedPrompts';
 
-const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Client Grants', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+const ALL_KINDS = ['Connections', 'Applications', 'APIs', 'Client Grants', 'Actions', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const SECRETS = [/demo-gateway-secret/, /emulator-(admin|readonly|nonglobal)-secret/, /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]*/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];
 const decoder = new TextDecoder();
 
@@ -57,7 +57,8 @@ describe('Export to Workspace and drift', function () {
     assert.deepEqual(prompts.asked[0]?.picked, ALL_KINDS, 'every kind is picked by default');
     const files = await filesUnder(root);
     const [notice] = prompts.messages('info');
-    assert.equal(notice, `Exported ${files.length} resources of Local emulator to workspace`);
+    // An action is two files: its settings (.json) and its code (.js).
+    assert.equal(notice, `Exported ${files.filter((f) => f.path.endsWith('.json')).length} resources of Local emulator to workspace`);
     assert.ok(files.length > 100, `${files.length} files`);
     const db = JSON.parse(await read(file('connections', 'partners-db.json'))) as Record<string, unknown>;
     assert.equal(db.name, 'partners-db');
@@ -69,12 +70,20 @@ describe('Export to Workspace and drift', function () {
     assert.deepEqual(JSON.parse(await read(file('client-grants', 'Back-Office-Sync-Orders-API.json'))), {
       application: 'Back Office Sync', audience: 'https://api.example.com/orders', scope: ['read:orders', 'update:orders'],
     });
+    assert.match(await read(file('actions', 'add-roles-to-id-token.js')), /^exports\.onExecutePostLogin = async \(event, api\) => \{$/m);
     for (const uri of files) {
-      assert.match(uri.path, /\/Local-emulator\/(applications|apis|client-grants|connections|token-exchange-profiles|event-streams|vault-connections|phone-factors|verification-templates)\/[\w.-]+\.json$/);
+      if (uri.path.endsWith('.js')) {
+        assert.match(uri.path, /\/Local-emulator\/actions\/[\w.-]+\.js$/);
+        assert.ok(files.some((f) => f.path === uri.path.replace(/\.js$/, '.json')), `${uri.path} beside its settings`);
+        continue;
+      }
+      assert.match(uri.path, /\/Local-emulator\/(applications|apis|client-grants|actions|connections|token-exchange-profiles|event-streams|vault-connections|phone-factors|verification-templates)\/[\w.-]+\.json$/);
       const text = await read(uri);
       assert.doesNotThrow(() => JSON.parse(text), uri.path);
-      for (const re of [...SECRETS, /"(id|created_at|updated_at|action_id|enabled_clients)":/]) assert.doesNotMatch(text, re, uri.path);
+      // A trigger's "id" in an action's supported_triggers is its name; the resource's own id is never written.
+      for (const re of [...SECRETS, /^ {2}"id":/m, /"(created_at|updated_at|action_id|enabled_clients)":/]) assert.doesNotMatch(text, re, uri.path);
     }
+    for (const uri of files) for (const re of SECRETS) assert.doesNotMatch(await read(uri), re, uri.path);
   });
 
   it('a second export asks once before overwriting, naming the resource; dismissed, nothing is written', async () => {

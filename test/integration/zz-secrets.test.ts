@@ -25,6 +25,8 @@ SECRETS.push(/phone-twilio-auth-token-[0-9a-f]{6}/);
 SECRETS.push(/copy-vault-api-key-[0-9a-f]{6}/, /copy-gateway-secret-[0-9a-f]{6}/, /copy-client-secret-[0-9a-f]{6}/);
 // The webhook token typed by Copy to Tenant… for an event stream created on the target (copyToTenant.test.ts).
 SECRETS.push(/typed-webhook-token-\d{4}/);
+// actionsAcrossTenants.test.ts: a secret value set on an action, never copied, exported or given to a tool.
+SECRETS.push(/actsync-secret-value-[0-9a-f]{6}/);
 // The action secret typed by Set Action Secret… (actions.test.ts).
 SECRETS.push(/action-secret-value-[0-9a-f]{6}/);
 

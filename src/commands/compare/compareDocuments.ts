@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { Entry } from '../../compare/compare';
-import { renderItem, renderMissing } from '../../compare/render';
+import { renderItem, renderMissing, sideExtension } from '../../compare/render';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { safeFileName } from '../../util/text';
 import { kindOf } from '../../kinds';
@@ -51,8 +51,9 @@ export function registerCompareDocuments(): vscode.Disposable[] {
 function sideDocument(entry: Entry, side: 'a' | 'b', tenant: TenantNode): vscode.Uri {
   const words = kindOf(entry.kind.id).words;
   const item = entry[side];
-  const text = item ? renderItem(item, words.singular, vscode.l10n.t) : renderMissing(words.singular, entry.kind.keyField, entry.key, tenant.profile.label, vscode.l10n.t);
-  const file = `${safeFileName(entry.name, 60) || entry.kind.id}.jsonc`;
+  const text = item ? renderItem(item, words.singular, vscode.l10n.t, entry.kind.id) : renderMissing(words.singular, entry.kind.keyField, entry.key, tenant.profile.label, vscode.l10n.t);
+  // Both sides in one language: a side lacking the resource takes the other's extension.
+  const file = `${safeFileName(entry.name, 60) || entry.kind.id}${sideExtension(entry.kind.id, entry.a ?? entry.b)}`;
   return compareDocuments.add(tenant.profile.id, entry.kind.id, file, text);
 }
 

@@ -14,6 +14,7 @@ import { ResourceNode } from '../../tree/nodes/resourceNode';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { cleanLabel } from '../../util/text';
 import { pickTenant } from '../pickTenant';
+import { rowOf } from '../resources/pickResource';
 import { kindOf } from '../../kinds';
 
 export interface CompareTarget {
@@ -33,6 +34,18 @@ export function rowTarget(node: TreeNode | undefined): { kind: CompareKind; id: 
   if (data && node?.parent instanceof PagedListNode) {
     const kind = compareKind(node.parent.spec.key);
     if (kind) return { kind, id: kind.idOf(data) };
+  }
+  return deepRowTarget(node);
+}
+
+/** A row deeper below its kind's group (an action under its trigger: the tree facet's `rowDepth`), found as the commands find it. */
+function deepRowTarget(node: TreeNode | undefined): { kind: CompareKind; id: string } | undefined {
+  let tenant = node?.parent;
+  while (tenant?.parent) tenant = tenant.parent;
+  if (!tenant) return undefined;
+  for (const kind of COMPARE_KINDS) {
+    const found = rowOf(tenant.id, kindOf(kind.id), node);
+    if (found && found.row === node) return { kind, id: kind.idOf(found.resource) };
   }
   return undefined;
 }

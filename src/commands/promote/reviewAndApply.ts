@@ -4,6 +4,8 @@
  * plan needs is typed in a password box (memory only, for the apply), the plan is confirmed — a production
  * target needs its name typed — and it is applied; the target's tree group is reloaded. A failure says what was
  * applied, and "nothing was applied" only when the service refused (a dropped answer may follow an applied change).
+ * A kind's follow-up (an action's deploy, its copy facet's `followUp`) has a button of its own beside Create/Update
+ * and a line in the plan: it runs after the write only when that button is chosen.
  */
 import * as vscode from 'vscode';
 import { toUserMessage } from '../../api/errors';
@@ -50,27 +52,43 @@ export async function reviewAndApply(services: Services, copy: ReviewedCopy): Pr
   const creating = action.kind === 'create';
   const secrets: string[] = [];
   for (const secret of creating ? action.secrets ?? [] : []) secrets.push(await typeSecret(services, kind, secret, what, to));
-  await confirmChangeList(services.prompts.current, {
+  const followUp = kind.copy.followUp;
+  const also = followUp?.button(action.kind);
+  const review = planReview(plan, vscode.l10n.t('From {0} to {1}', from, to));
+  const chosen = await confirmChangeList(services.prompts.current, {
     message: creating
       ? vscode.l10n.t('Create {0} on {1}, copied from {2}?', what, to, from)
       : vscode.l10n.t('Update {0} on {1} from {2}?', what, to, from),
-    ...planReview(plan, vscode.l10n.t('From {0} to {1}', from, to)),
+    ...review,
+    ...(followUp ? { tail: [...review.tail, '', followUp.note], also } : {}),
     button: creating ? vscode.l10n.t('Create') : vscode.l10n.t('Update'),
     title: vscode.l10n.t('{0} on {1}', what, to),
   });
   await typeNameOnProduction(services, target, { name: to, typePrompt: vscode.l10n.t('Type the tenant name "{0}" to copy to it', to) });
+  let written;
   try {
-    await applyPlan(kind, await target.client(), plan, {}, secrets);
+    written = await applyPlan(kind, await target.client(), plan, {}, secrets);
   } catch (err) {
     if (err instanceof PartlyAppliedError || failureOutcome(err) === 'unknown') refreshGroup(services, target, kind.compare.id);
     throw new Error(failureMessage(err, what, to, command));
   }
+  const followed = followUp && chosen === also && written ? await runFollowUp(services, kind, target, written, what) : undefined;
   refreshGroup(services, target, kind.compare.id);
   const done = creating
     ? vscode.l10n.t('Created {0} on {1}.', what, to)
     : vscode.l10n.t('Updated {0} on {1}: {2} applied.', what, to, action.changes.length === 1 ? vscode.l10n.t('1 change') : vscode.l10n.t('{0} changes', action.changes.length));
   services.log.info(`${command} ${action.kind} of a ${kind.resource.singular} applied to ${to}`);
-  void services.prompts.current.info([done, notCopiedText(plan)].filter(Boolean).join('\n'));
+  void services.prompts.current.info([done, followed, notCopiedText(plan)].filter(Boolean).join('\n'));
+}
+
+/** The follow-up chosen in the confirmation (an action's deploy), once the write is applied: what it did, or why not. */
+async function runFollowUp(services: Services, kind: PromoteKind, target: TenantNode, written: Record<string, unknown>, what: string): Promise<string> {
+  try {
+    return await kind.copy.followUp!.run(await target.client(), written, {});
+  } catch (err) {
+    refreshGroup(services, target, kind.compare.id);
+    throw new Error(vscode.l10n.t('{0} on {1} was written, but the step after it was not done: {2} Run it again from the tree.', what, target.profile.label, toUserMessage(err)));
+  }
 }
 
 /**

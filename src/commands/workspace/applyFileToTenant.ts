@@ -12,14 +12,14 @@
 import * as vscode from 'vscode';
 import { promoteKind } from '../../promote/kinds';
 import type { Services } from '../../services';
-import { exportedFile } from '../../workspace/exportedFiles';
+import { companionOf, joinValue } from '../../workspace/companion';
 import { readFileInput } from '../../workspace/fileSide';
 import { planFile } from '../../workspace/planFile';
 import { kindOf } from '../../kinds';
 import { sideOf } from '../compare/sides';
 import { resourceWhat } from '../promote/copyResource';
 import { reviewAndApply } from '../promote/reviewAndApply';
-import { fileText, pickTenantFor, targetUri } from './exportedFileArg';
+import { companionUri, exportedTarget, fileText, optionalText, pickTenantFor } from './exportedFileArg';
 
 /** The file's document, saved: its unsaved edits saved first once the user agrees. */
 async function savedDocument(services: Services, uri: vscode.Uri, shown: string): Promise<vscode.TextDocument> {
@@ -36,10 +36,8 @@ async function savedDocument(services: Services, uri: vscode.Uri, shown: string)
 export async function applyFileToTenant(services: Services, arg?: unknown): Promise<void> {
   const title = vscode.l10n.t('Apply to Tenant');
   const command = vscode.l10n.t('Apply to Tenant…');
-  const uri = targetUri(arg);
+  const { uri, file } = exportedTarget(arg);
   const shown = vscode.workspace.asRelativePath(uri);
-  const file = exportedFile(uri.path, vscode.workspace.getWorkspaceFolder(uri)?.uri.path);
-  if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it, outside node_modules and dot folders.', shown));
   const words = kindOf(file.kind.id).words;
   const kind = promoteKind(file.kind.id);
   const document = await savedDocument(services, uri, shown);
@@ -47,6 +45,16 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   if ('problem' in input) {
     throw new Error(vscode.l10n.t('{0} cannot be applied, line {1}: {2}. Fix it, then apply again; nothing was sent.', shown, input.problem.line, input.problem.message.replace(/\.$/, '')));
   }
+  // A kind with a companion file (an action's code): its text, as saved, joins the JSON file's value.
+  const companion = companionUri(uri, file);
+  const companionText = companion && (await optionalText(companion)) !== undefined
+    ? await fileText(await savedDocument(services, companion, vscode.workspace.asRelativePath(companion)))
+    : undefined;
+  const problem = companion && companionText !== undefined ? await companionOf(file.kind.id)?.problem?.(companionText) : undefined;
+  if (problem && companion) {
+    throw new Error(vscode.l10n.t('{0} cannot be applied, line {1}: {2}. Fix it, then apply again; nothing was sent.', vscode.workspace.asRelativePath(companion), problem.line, problem.message.replace(/\.$/, '')));
+  }
+  input.value = joinValue(file.kind.id, input.value, companionText);
   const target = await pickTenantFor(services, file, title, vscode.l10n.t('Tenant to apply {0} to', shown));
   const to = target.profile.label;
   const plan = await services.prompts.current.progress(vscode.l10n.t('Planning the apply to {0}…', to), async (report, signal) => {

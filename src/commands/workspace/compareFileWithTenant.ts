@@ -11,12 +11,16 @@ import { renderMissing } from '../../compare/render';
 import { sortKeys } from '../../kinds/normalise';
 import { isPlainObject } from '../../kinds/diff';
 import type { Services } from '../../services';
-import { exportedFile, exportText } from '../../workspace/exportedFiles';
+import { exportText } from '../../workspace/exportedFiles';
+import { splitValue } from '../../workspace/companion';
 import { readByKey } from '../../workspace/readTenant';
 import { compareDocuments } from '../compare/compareDocuments';
+import type { ExportedFile } from '../../workspace/exportedFiles';
+import type { TenantProfile } from '../../tenants/types';
+import { commentLine } from '../../util/jsonText';
 import { kindOf } from '../../kinds';
 import { sideOf } from '../compare/sides';
-import { fileText, pickTenantFor, targetUri } from './exportedFileArg';
+import { companionUri, exportedTarget, fileText, optionalText, pickTenantFor } from './exportedFileArg';
 
 /** The file's value: a JSON object, or a message saying what is wrong where. */
 function fileValue(text: string, uri: vscode.Uri): Record<string, unknown> {
@@ -32,9 +36,7 @@ function fileValue(text: string, uri: vscode.Uri): Record<string, unknown> {
 }
 
 export async function compareFileWithTenant(services: Services, arg?: unknown): Promise<void> {
-  const uri = targetUri(arg);
-  const file = exportedFile(uri.path, vscode.workspace.getWorkspaceFolder(uri)?.uri.path);
-  if (!file) throw new Error(vscode.l10n.t('{0} is not an exported resource: its path must end in <tenant>/<kind>/<name>.json, as Export to Workspace… writes it, outside node_modules and dot folders.', vscode.workspace.asRelativePath(uri)));
+  const { uri, file } = exportedTarget(arg);
   const document = await vscode.workspace.openTextDocument(uri);
   const value = fileValue(await fileText(document), uri);
   const { kind } = file;
@@ -47,14 +49,31 @@ export async function compareFileWithTenant(services: Services, arg?: unknown): 
     return readByKey(kind, key, await sideOf(tenant, signal), { signal });
   });
   const name = live?.normalised.name ?? kind.name(value);
-  const right = live ? exportText(live.normalised) : renderMissing(words.singular, kind.keyField, key, tenant.profile.label, vscode.l10n.t);
+  const right = live ? exportText(live.normalised, kind.id) : renderMissing(words.singular, kind.keyField, key, tenant.profile.label, vscode.l10n.t);
   const fileName = uri.path.slice(uri.path.lastIndexOf('/') + 1);
   const rightUri = compareDocuments.add(tenant.profile.id, kind.id, fileName, right);
   await vscode.commands.executeCommand('vscode.diff', uri, rightUri, vscode.l10n.t('{0}: {1} ↔ {2}', name, fileName, tenant.profile.label), { preview: false });
+  const sameCompanion = live ? await compareCompanion(uri, file, live.normalised.value, name, tenant.profile) : true;
   services.log.info(`Compared workspace file ${kind.id}/${fileName} with ${tenant.profile.label}: ${live ? 'found' : 'no counterpart'}`);
   if (!live) {
     void services.prompts.current.info(vscode.l10n.t('{0} has no {1} with the {2} "{3}": the right side is empty.', tenant.profile.label, words.singular, kind.keyField, key));
-  } else if (JSON.stringify(sortKeys(value)) === JSON.stringify(live.normalised.value)) {
+  } else if (sameCompanion && JSON.stringify(sortKeys(value)) === JSON.stringify(splitValue(kind.id, live.normalised.value).json)) {
     void services.prompts.current.info(vscode.l10n.t('{0} matches the {1} "{2}" on {3} (ids, dates and secrets aside).', fileName, words.singular, name, tenant.profile.label));
   }
+}
+
+/**
+ * A kind with a companion file (an action's code): that file ↔ the live text, in a diff of its own beside the JSON
+ * file's (the file missing: its side says so). Whether the two are the same.
+ */
+async function compareCompanion(uri: vscode.Uri, file: ExportedFile, live: Record<string, unknown>, name: string, tenant: TenantProfile): Promise<boolean> {
+  const companion = companionUri(uri, file);
+  const liveText = splitValue(file.kind.id, live).text;
+  if (!companion || liveText === undefined) return true;
+  const companionName = companion.path.slice(companion.path.lastIndexOf('/') + 1);
+  const text = await optionalText(companion);
+  const left = text !== undefined ? companion : compareDocuments.add(tenant.id, file.kind.id, companionName, `${commentLine(vscode.l10n.t('No file {0} in the workspace.', companionName))}\n`);
+  const right = compareDocuments.add(tenant.id, file.kind.id, companionName, liveText);
+  await vscode.commands.executeCommand('vscode.diff', left, right, vscode.l10n.t('{0}: {1} ↔ {2}', name, companionName, tenant.label), { preview: false });
+  return text === liveText;
 }

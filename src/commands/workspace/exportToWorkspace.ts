@@ -11,7 +11,7 @@ import { COMPARE_KINDS } from '../../compare/kinds';
 import type { Services } from '../../services';
 import type { Prompts } from '../../ui/prompts';
 import type { TreeNode } from '../../tree/node';
-import { exportPaths, exportText, onePath } from '../../workspace/exportedFiles';
+import { companionFile, exportPaths, exportText, onePath } from '../../workspace/exportedFiles';
 import { readKind, readOne, type ReadResource } from '../../workspace/readTenant';
 import { kindOf } from '../../kinds';
 import { rowTarget } from '../compare/compareTarget';
@@ -25,6 +25,13 @@ const textAt = async (uri: vscode.Uri): Promise<string | undefined> => vscode.wo
 const overwrite = () => vscode.l10n.t('Overwrite');
 
 interface ExportFile { uri: vscode.Uri; text: string }
+
+/** The files of one resource: its JSON file, and its companion file beside it when its kind has one (an action's code). */
+function filesOf(root: vscode.Uri, item: ReadResource, segments: readonly string[]): ExportFile[] {
+  const json = { uri: vscode.Uri.joinPath(root, ...segments), text: exportText(item.normalised, item.kind.id) };
+  const companion = companionFile(item.kind.id, item.normalised, segments);
+  return companion ? [json, { uri: vscode.Uri.joinPath(root, ...companion.segments), text: companion.text }] : [json];
+}
 
 /** The files named in a question: their paths in the workspace, at most ten, then how many more. */
 function fileList(uris: readonly vscode.Uri[]): string {
@@ -49,7 +56,7 @@ async function refuseOutside(folder: vscode.Uri, files: readonly ExportFile[]): 
 
 /** Every resource read: each its own file, existing files overwritten after one question naming them. */
 async function allFiles(prompts: Prompts, folder: vscode.WorkspaceFolder, label: string, read: ReadResource[]): Promise<ExportFile[]> {
-  const files = exportPaths(label, read).map((segments, i) => ({ uri: vscode.Uri.joinPath(folder.uri, ...segments), text: exportText(read[i]!.normalised) }));
+  const files = exportPaths(label, read).flatMap((segments, i) => filesOf(folder.uri, read[i]!, segments));
   await refuseOutside(folder.uri, files);
   const there = await Promise.all(files.map((f) => exists(f.uri)));
   const existing = files.filter((_, i) => there[i]).map((f) => f.uri);
@@ -64,11 +71,11 @@ async function allFiles(prompts: Prompts, folder: vscode.WorkspaceFolder, label:
 }
 
 /** One resource: the file holding that same resource, else a free name (never another resource's file; onePath). */
-async function oneFile(prompts: Prompts, root: vscode.Uri, label: string, item: ReadResource): Promise<ExportFile> {
+async function oneFile(prompts: Prompts, root: vscode.Uri, label: string, item: ReadResource): Promise<ExportFile[]> {
   const { segments, exists: there } = await onePath(label, item, (s) => textAt(vscode.Uri.joinPath(root, ...s)));
-  const uri = vscode.Uri.joinPath(root, ...segments);
-  const file = { uri, text: exportText(item.normalised) };
-  await refuseOutside(root, [file]);
+  const files = filesOf(root, item, segments);
+  const uri = files[0]!.uri;
+  await refuseOutside(root, files);
   if (there) {
     const shown = vscode.workspace.asRelativePath(uri);
     await prompts.confirm(
@@ -77,7 +84,7 @@ async function oneFile(prompts: Prompts, root: vscode.Uri, label: string, item: 
       overwrite(),
     );
   }
-  return file;
+  return files;
 }
 
 export async function exportToWorkspace(services: Services, node?: TreeNode): Promise<void> {
@@ -101,9 +108,9 @@ export async function exportToWorkspace(services: Services, node?: TreeNode): Pr
     return out;
   });
   const prompts = services.prompts.current;
-  const files = one ? [await oneFile(prompts, folder.uri, tenant.profile.label, read[0]!)] : await allFiles(prompts, folder, tenant.profile.label, read);
+  const files = one ? await oneFile(prompts, folder.uri, tenant.profile.label, read[0]!) : await allFiles(prompts, folder, tenant.profile.label, read);
   const encoder = new TextEncoder();
   for (const file of files) await vscode.workspace.fs.writeFile(file.uri, encoder.encode(file.text));
-  services.log.info(`Exported ${files.length} resources of ${tenant.profile.label} to ${folder.name}`);
-  void services.prompts.current.info(vscode.l10n.t('Exported {0} resources of {1} to {2}', files.length, tenant.profile.label, folder.name));
+  services.log.info(`Exported ${read.length} resources of ${tenant.profile.label} to ${folder.name}`);
+  void services.prompts.current.info(vscode.l10n.t('Exported {0} resources of {1} to {2}', read.length, tenant.profile.label, folder.name));
 }

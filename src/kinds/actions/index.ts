@@ -10,6 +10,10 @@ import { actionCodeKind } from './code';
 import { actionSettingsKind } from './settings';
 import { stateText } from './treeState';
 import { supportedTriggers } from './triggers';
+import { actionsCompare } from './compare';
+import { actionCopy } from './copy';
+import { actionsFiles } from './files';
+import { actionsTool } from './toolFacet';
 
 export const actions: Kind = {
   id: 'actions',
@@ -34,4 +38,8 @@ export const actions: Kind = {
     describe: (r) => `${supportedTriggers(r).join(', ')} · ${stateText(r)}`,
     pick: { take: 50, hint: 'type to filter by name or id' },
   },
+  compare: actionsCompare,
+  files: actionsFiles,
+  copy: actionCopy,
+  tool: actionsTool,
 };

@@ -86,6 +86,19 @@ export interface CopyReads {
   read(client: ApiClient, id: string, options: CallOptions): Promise<Raw>;
 }
 
+/**
+ * A step a copy takes after its create or update only when the user chooses it in the plan's confirmation (an
+ * action's deploy): its own button beside Create/Update, and a line of the plan saying it is not done otherwise.
+ */
+export interface CopyFollowUp {
+  /** The confirmation's second button for a create or an update: "Create and Deploy". */
+  button(action: 'create' | 'update'): string;
+  /** The plan's line: what is not done unless that button is chosen. */
+  note: string;
+  /** Runs it on the resource the create or update answered; says what was done ("deployed as version 4"). */
+  run(client: ApiClient, written: Raw, options: CallOptions): Promise<string>;
+}
+
 export interface CopyFacet {
   /** Its place in Copy to Tenant…'s pick of a kind, smallest first. */
   order: number;
@@ -99,4 +112,6 @@ export interface CopyFacet {
   reads?: CopyReads;
   /** The check of a typed secret with a `setupField` (absent: the default check, as for any other secret). */
   typedSecrets?(): Promise<TypedSecrets>;
+  /** A step after the create or update, taken only when chosen in the confirmation (absent: none). */
+  followUp?: CopyFollowUp;
 }

@@ -27,6 +27,22 @@ export type FileCheck =
   }
   | { schema(): z.core.$ZodType };
 
+/**
+ * A field of the normalised value written to a file of its own beside the JSON file, as its plain text (an action's
+ * code as `<name>.js` beside `<name>.json`): what a text editor, git and a diff read best. The JSON file holds the
+ * other fields; Apply reads the two back as one value, and the comparisons show the field as lines of text.
+ */
+export interface CompanionFile {
+  /** The top-level key of the normalised value the companion file holds (a string). */
+  field: string;
+  /** The companion file's extension, with its dot: `.js`. */
+  extension: string;
+  /** The language of its text, for the comparisons' documents (`javascript`). */
+  language: string;
+  /** Its text's first problem Apply refuses before anything is sent (an action's syntax error), loaded when asked. */
+  problem?(text: string): Promise<{ message: string; line: number } | undefined>;
+}
+
 export interface KindFiles {
   /**
    * The top-level keys a file may hold: what the normalised form can write — the editor's fields, the natural key
@@ -54,6 +70,8 @@ export interface KindFiles {
    * becomes a synthetic id (`fileRef`) with that name in `names`. Absent: the value is passed through.
    */
   fromFile?(value: Raw): FileSource | { problem: string };
+  /** A field kept in a file of its own beside the JSON file (absent: the JSON file holds everything). */
+  companion?: CompanionFile;
 }
 
 /** The editor's fields and read-only fields less the compare facet's server-only ones, plus the references by name. */

@@ -56,8 +56,10 @@ describe('compare: demo (staging) vs demo-production emulators', function () {
       'apis': ['differs Billing API', 'differs Orders API', 'onlyA Inventory API', 'onlyB Reporting API'],
       // The grants to the Management API are never compared (its identifier is each tenant's own domain).
       'client-grants': ['differs Back Office Sync → Orders API', 'differs Reporting Job → Billing API', 'onlyA Back Office Sync → Inventory API', 'onlyB Reporting Job → Reporting API'],
+      // The draft compared (code, runtime, dependencies, triggers, secret names), not what is deployed.
+      actions: ['differs add-roles-to-id-token', 'onlyA m2m-token-claims', 'onlyB geo-block-logins'],
     });
-    assert.deepEqual(same, { applications: 10, 'connections': 8, 'token-exchange-profiles': 2, 'event-streams': 1, 'vault-connections': 1, 'phone-factors': 0, 'verification-templates': 124, 'apis': 1, 'client-grants': 1 });
+    assert.deepEqual(same, { applications: 10, 'connections': 8, 'token-exchange-profiles': 2, 'event-streams': 1, 'vault-connections': 1, 'phone-factors': 0, 'verification-templates': 124, 'apis': 1, 'client-grants': 1, actions: 6 });
   });
 
   it('a differing connection: enabled applications by name, the option that differs, no secret on either side', async () => {

@@ -23,7 +23,8 @@ const ROUTES = {
   'GET /api/v2/clients': 3,
   'GET /api/v2/client-grants': 1,
   'GET /api/v2/token-exchange-profiles': 1,
-  'GET /api/v2/actions/actions': 1,
+  // Once for the actions' names (token exchange profiles name theirs), once for the actions themselves.
+  'GET /api/v2/actions/actions': 2,
   'GET /api/v2/event-streams': 1,
   'GET /api/v2/flows/vault/connections': 1,
   'GET /api/v2/guardian/factors/phone/message-types': 1,

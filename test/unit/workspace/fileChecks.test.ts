@@ -14,7 +14,7 @@ describe('workspace: checks of exported files', function () {
   demoExportPerSuite((demo) => ({ read } = demo));
 
   it('no error in any exported file of the demo tenant; a former issuer list the service kept is a warning', () => {
-    const found = read.flatMap((r) => exportedFileProblems(r.kind.id, exportText(r.normalised)).map((p) => ({ r, p })));
+    const found = read.flatMap((r) => exportedFileProblems(r.kind.id, exportText(r.normalised, r.kind.id)).map((p) => ({ r, p })));
     assert.deepEqual(found.filter(({ p }) => p.severity === 'error').map(({ r, p }) => `${r.kind.id}/${r.normalised.name}: ${p.path.join('.')} ${p.message}`), []);
     assert.ok(found.length > 0);
     for (const { r, p } of found) assert.deepEqual([r.kind.id, p.path, p.severity], ['verification-templates', ['well_known_trusted_issuers'], 'warning']);

@@ -9,6 +9,7 @@ import { KINDS } from '../../../src/kinds/index';
 import { exportedFile, exportText } from '../../../src/workspace/exportedFiles';
 import { exportedFileProblems, looksExported } from '../../../src/workspace/fileChecks';
 import { fileSide } from '../../../src/workspace/fileSide';
+import { joinValue, splitValue } from '../../../src/workspace/companion';
 import { readOne, type ReadResource } from '../../../src/workspace/readTenant';
 import type { Harness } from '../api/emulatorHarness';
 import { demoExportPerSuite } from './demoExport';
@@ -45,18 +46,18 @@ describe('kinds: compare and files facets, every kind', function () {
         assert.ok(files.markKeys.length > 0);
         for (const key of [...files.markKeys, ...(files.keyField ? [files.keyField] : [])]) assert.ok(files.keys.includes(key), key);
         assert.ok(files.keyField !== undefined || files.fileName !== undefined, 'a file is found by its natural key or is the kind\'s one file');
-        for (const field of files.createNeeds) assert.ok(files.keys.includes(field), field);
+        for (const field of files.createNeeds) assert.ok(files.keys.includes(field) || files.companion?.field === field, field);
       });
 
       it('the normalised form of each resource holds the files\' keys only, a mark key, and the natural key', () => {
         assert.ok(mine().length > 0, 'the demo tenant has some');
         for (const { normalised } of mine()) {
           const keys = Object.keys(normalised.value);
-          assert.deepEqual(keys.filter((k) => !files.keys.includes(k)), [], normalised.name);
-          assert.ok(looksExported(kind.id, exportText(normalised)), normalised.name);
+          assert.deepEqual(keys.filter((k) => !files.keys.includes(k) && k !== files.companion?.field), [], normalised.name);
+          assert.ok(looksExported(kind.id, exportText(normalised, kind.id)), normalised.name);
           if (files.keyField) assert.ok(files.keyField in normalised.value, normalised.name);
           assert.equal(compare.key(normalised.value), normalised.key, normalised.name);
-          assert.deepEqual(exportedFileProblems(kind.id, exportText(normalised)).filter((p) => p.severity === 'error'), [], normalised.name);
+          assert.deepEqual(exportedFileProblems(kind.id, exportText(normalised, kind.id)).filter((p) => p.severity === 'error'), [], normalised.name);
         }
       });
 
@@ -69,7 +70,9 @@ describe('kinds: compare and files facets, every kind', function () {
 
       it('an exported file\'s value, as the source of a plan, normalises back to itself', () => {
         for (const { normalised } of mine()) {
-          const side = fileSide(kind.id, JSON.parse(exportText(normalised)) as Record<string, unknown>);
+          // The JSON file and its companion file (an action's code), read back as Apply reads them.
+          const value = joinValue(kind.id, JSON.parse(exportText(normalised, kind.id)) as Record<string, unknown>, splitValue(kind.id, normalised.value).text);
+          const side = fileSide(kind.id, value);
           if ('problem' in side) assert.fail(`${normalised.name}: ${side.problem}`);
           assert.deepEqual(compare.normalise(side.resource, side.names).value, normalised.value, normalised.name);
         }
