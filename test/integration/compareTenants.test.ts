@@ -107,12 +107,13 @@ describe('Compare between two tenants', function () {
     const kindsAsked = prompts.asked.find((a) => a.kind === 'pickMany')!;
     assert.deepEqual(kindsAsked.picked, ALL_KINDS, 'every kind is picked by default');
     const list = prompts.asked.filter((a) => a.kind === 'pick')[0]!.items!;
-    assert.deepEqual(list.slice(0, 21), [
+    assert.deepEqual(list.slice(0, 24), [
       'google-oauth2', 'partners-db', 'In-Store Kiosk', 'Storefront', 'Billing API', 'Orders API', 'Back Office Sync → Orders API', 'Reporting Job → Billing API',
-      'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Inventory API', 'Back Office Sync → Inventory API',
-      'Mobile device token', 'user-events-action', 'facebook', 'Marketing Site', 'Reporting API', 'Reporting Job → Reporting API',
+      'add-roles-to-id-token', 'user-lifecycle-webhook', 'CRM webhook', 'MFA phone factors', 'Car rental #003', 'linkedin', 'Inventory API',
+      'Back Office Sync → Inventory API', 'm2m-token-claims', 'Mobile device token', 'user-events-action', 'facebook', 'Marketing Site', 'Reporting API',
+      'Reporting Job → Reporting API', 'geo-block-logins',
     ]);
-    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 21 + 8 + 10 + 1 + 1 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
+    assert.equal(list.filter((l) => !l.startsWith('Copy ')).length, 24 + 8 + 10 + 1 + 1 + 6 + 2 + 1 + 1 + 124, 'the same ones follow (after the copies)');
     const report = latestReport();
     assert.ok(report, 'the report is open');
     assert.equal(report.languageId, 'markdown');
