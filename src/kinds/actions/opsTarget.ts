@@ -1,0 +1,72 @@
+/**
+ * What Test…, Deploy, Versions and the bindings commands act on: the action (a row, `{ tenantId, actionId }`, or
+ * picked), the trigger (a trigger row, `{ tenantId, triggerId }`, the action's own, or picked), and the action's
+ * code document when it is open in this window.
+ */
+import * as vscode from 'vscode';
+import type { Services } from '../../services';
+import type { TreeNode } from '../../tree/node';
+import type { TenantNode } from '../../tree/nodes/tenantNode';
+import { pickTenant } from '../../commands/pickTenant';
+import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
+import { getAction, type Action } from './api';
+import { ACTION_DOCS_SCHEME } from './testDocuments';
+import { actions } from './index';
+
+export interface ActionTarget {
+  tenant: TenantNode;
+  action: Action;
+  id: string;
+  name: string;
+  /** The trigger of the row it was run on (an action row under a trigger), if any. */
+  triggerId?: string;
+}
+
+const dataOf = (node: unknown): Record<string, unknown> | undefined => {
+  const data = (node as { data?: unknown } | undefined)?.data;
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+};
+
+/** The trigger id a row or an argument names (`triggerId`, a trigger row's data, the row above an action row). */
+export function triggerOfArg(arg: unknown): string | undefined {
+  const own = (arg as { triggerId?: unknown } | undefined)?.triggerId;
+  if (typeof own === 'string') return own;
+  for (let n = arg as TreeNode | undefined; n; n = n.parent) {
+    const t = (n as { triggerId?: unknown }).triggerId ?? dataOf(n)?.triggerId;
+    if (typeof t === 'string') return t;
+  }
+  return undefined;
+}
+
+/** The clicked action row's action (under a trigger row, where the generic row lookup does not look). */
+function rowAction(arg: unknown): Action | undefined {
+  const data = dataOf(arg);
+  return data && typeof data.id === 'string' && Array.isArray(data.supported_triggers) ? (data as Action) : undefined;
+}
+
+export async function actionTarget(services: Services, arg: TreeNode | IdsArg | undefined, title: string): Promise<ActionTarget> {
+  const triggerId = triggerOfArg(arg);
+  const clicked = rowAction(arg);
+  if (clicked) {
+    const tenant = await pickTenant(services, arg as TreeNode);
+    // The row may be older than the last save: read the action again.
+    const action = await getAction(await tenant.client(), clicked.id);
+    return { tenant, action, id: action.id, name: action.name ?? action.id, ...(triggerId ? { triggerId } : {}) };
+  }
+  const target = await resourceTarget<Action>(services, actions, arg, title);
+  return { tenant: target.tenant, action: target.resource, id: target.id, name: target.name, ...(triggerId ? { triggerId } : {}) };
+}
+
+/** The open code document of the action (the editor's `.js` document), if any. */
+export function codeDocument(actionId: string): vscode.TextDocument | undefined {
+  return vscode.workspace.textDocuments.find((d) => d.languageId === 'javascript' && d.uri.scheme !== ACTION_DOCS_SCHEME
+    && d.uri.scheme.startsWith('auth-tenants') && decodeURIComponent(d.uri.path).includes(actionId));
+}
+
+/** The first error VS Code shows on the code document (a syntax error; not a test run's mark), if any (line 1-based). */
+export function shownSyntaxError(doc: vscode.TextDocument): { line: number; message: string } | undefined {
+  const error = vscode.languages.getDiagnostics(doc.uri).find((d) => d.severity === vscode.DiagnosticSeverity.Error && d.source !== 'Test…');
+  return error && { line: error.range.start.line + 1, message: error.message };
+}
+
+export type { TenantNode };
