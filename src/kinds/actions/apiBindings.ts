@@ -1,0 +1,67 @@
+/**
+ * Triggers (the list with their versions and runtimes), a trigger's bindings (which actions run, in order) and
+ * their update (PATCH replaces the whole list, in order; only deployed actions can be bound), and one execution.
+ */
+import type { ApiClient } from '../../api/client';
+import { getList } from '../../api/listPage';
+import { collect, iteratePages, offsetPage, pageNumber, type Page } from '../../api/paging';
+import { call, validateInput, type CallOptions } from '../../api/request';
+import * as z from 'zod/mini';
+import { lazySchemas } from '../../api/lazySchemas';
+import {
+  bindingSchema, bindingsAnswerSchema, executionSchema, triggerSchema, updateBindingsSchema,
+  type ActionBinding, type ActionExecution, type ActionTriggerInfoAnswer, type BindingRequest,
+} from './apiSchemas';
+import { ACTION_TRIGGER_IDS } from './apiTriggers';
+
+const { triggerIdSchema, executionIdSchema } = lazySchemas(() => ({
+  triggerIdSchema: z.enum(ACTION_TRIGGER_IDS),
+  executionIdSchema: z.string().check(z.minLength(1), z.maxLength(128)),
+}));
+
+function bindingsPath(triggerId: string): string {
+  return `actions/triggers/${encodeURIComponent(validateInput(triggerIdSchema, triggerId, 'trigger id'))}/bindings`;
+}
+
+/** GET /actions/triggers: every trigger with its version, status, runtimes and binding policy (no paging). */
+export async function listTriggers(client: ApiClient, options: CallOptions = {}): Promise<ActionTriggerInfoAnswer[]> {
+  const data = await getList(client, 'actions/triggers', 'triggers', triggerSchema, options);
+  return data.items;
+}
+
+/** GET /actions/triggers/{triggerId}/bindings: one page of the bindings, in execution order. */
+export async function listBindings(
+  client: ApiClient, triggerId: string, params: { page?: number | string | undefined; perPage?: number | undefined } = {}, options: CallOptions = {},
+): Promise<Page<ActionBinding>> {
+  const page = pageNumber(params.page);
+  const perPage = params.perPage ?? 50;
+  const data = await getList(client, bindingsPath(triggerId), 'bindings', bindingSchema, { searchParams: { page, per_page: perPage }, ...options });
+  return offsetPage(data.items, { page, perPage, total: data.total });
+}
+
+/** Every binding of a trigger, in execution order (all pages). */
+export async function getBindings(client: ApiClient, triggerId: string, options: CallOptions = {}): Promise<ActionBinding[]> {
+  return collect(iteratePages((page) => listBindings(client, triggerId, { page }, options), options));
+}
+
+/**
+ * PATCH /actions/triggers/{triggerId}/bindings (200): the trigger's bindings become exactly `bindings`, in this
+ * order (an empty list unbinds every action). Refused (400) when an action is not deployed.
+ */
+export async function updateBindings(client: ApiClient, triggerId: string, bindings: BindingRequest[], options: CallOptions = {}): Promise<ActionBinding[]> {
+  const path = bindingsPath(triggerId);
+  const json = validateInput(updateBindingsSchema, { bindings }, 'bindings');
+  const answer = await call(client, 'PATCH', path, bindingsAnswerSchema, { json, ...options });
+  return answer.bindings ?? [];
+}
+
+/** A binding request naming an action by id (the display name defaults to the action's name). */
+export function bindingToAction(actionId: string, displayName?: string): BindingRequest {
+  return { ref: { type: 'action_id', value: actionId }, ...(displayName !== undefined ? { display_name: displayName } : {}) };
+}
+
+/** GET /actions/executions/{id}: one execution of a trigger's actions (ids appear in the tenant's logs). */
+export async function getExecution(client: ApiClient, id: string, options: CallOptions = {}): Promise<ActionExecution> {
+  const path = `actions/executions/${encodeURIComponent(validateInput(executionIdSchema, id, 'execution id'))}`;
+  return call(client, 'GET', path, executionSchema, options);
+}
