@@ -13,7 +13,8 @@ import { confirmOnTenant } from '../../commands/resources/confirmDelete';
 import { refreshGroup } from '../../tree/refresh';
 import { getAction, updateBindings, type Action } from './api';
 import { beforeAfter, bindingsBody, positions, sameOrder, withAdded, withMoved, withRemoved, type BoundAction } from './bindingsPlan';
-import { actionsOf, isDeployed, tenantOfArg, triggerTarget, triggerWords, type TriggerTarget } from './bindingsTarget';
+import { actionsOf, isDeployed, triggerTarget, triggerWords, type TriggerTarget } from './bindingsTarget';
+import { tenantOfArg } from './opsTarget';
 
 type Arg = TreeNode | (IdsArg & { triggerId?: string; actionId?: string }) | undefined;
 

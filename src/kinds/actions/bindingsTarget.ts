@@ -4,13 +4,11 @@
  */
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
-import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
-import { pickTenant } from '../../commands/pickTenant';
 import { collect, iteratePages } from '../../api/paging';
 import { ACTION_TRIGGERS, getBindings, isActionTriggerId, listActions, listTriggers, type Action } from './api';
 import { boundActions, type BoundAction } from './bindingsPlan';
-import { triggerOfArg } from './opsTarget';
+import { tenantOfArg, triggerOfArg } from './opsTarget';
 
 export interface TriggerTarget {
   tenant: TenantNode;
@@ -21,17 +19,6 @@ export interface TriggerTarget {
 
 /** The trigger's readable name: `post-login (Login / Post Login)`. */
 export const triggerWords = (id: string) => (isActionTriggerId(id) ? `${id} (${ACTION_TRIGGERS[id].label})` : id);
-
-/** The tenant a row or `{ tenantId }` names, else the one picked (the command's write scope checked). */
-export async function tenantOfArg(services: Services, arg: unknown): Promise<TenantNode> {
-  const tenantId = (arg as { tenantId?: unknown } | undefined)?.tenantId;
-  if (typeof tenantId === 'string') {
-    const tenant = services.roots.get(tenantId);
-    if (!tenant) throw new Error(vscode.l10n.t('The tenant of this action was removed.'));
-    return pickTenant(services, tenant);
-  }
-  return pickTenant(services, arg as TreeNode | undefined);
-}
 
 async function pickTrigger(services: Services, tenant: TenantNode, title: string, among?: readonly string[]): Promise<string> {
   if (among?.length === 1) return among[0]!;

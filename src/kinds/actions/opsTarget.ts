@@ -44,13 +44,26 @@ function rowAction(arg: unknown): Action | undefined {
   return data && typeof data.id === 'string' && Array.isArray(data.supported_triggers) ? (data as Action) : undefined;
 }
 
+/** The tenant a row or `{ tenantId }` names, else the one picked (the command's write scope checked). */
+export async function tenantOfArg(services: Services, arg: unknown): Promise<TenantNode> {
+  const tenantId = (arg as { tenantId?: unknown } | undefined)?.tenantId;
+  if (typeof tenantId === 'string') {
+    const tenant = services.roots.get(tenantId);
+    if (!tenant) throw new Error(vscode.l10n.t('The tenant of this action was removed.'));
+    return pickTenant(services, tenant);
+  }
+  return pickTenant(services, arg as TreeNode | undefined);
+}
+
 export async function actionTarget(services: Services, arg: TreeNode | IdsArg | undefined, title: string): Promise<ActionTarget> {
   const triggerId = triggerOfArg(arg);
   const clicked = rowAction(arg);
-  if (clicked) {
-    const tenant = await pickTenant(services, arg as TreeNode);
-    // The row may be older than the last save: read the action again.
-    const action = await getAction(await tenant.client(), clicked.id);
+  const named = (arg as { actionId?: unknown } | undefined)?.actionId;
+  const id = typeof named === 'string' ? named : clicked?.id;
+  if (id) {
+    const tenant = await tenantOfArg(services, arg);
+    // A row may be older than the last save: the action is read again.
+    const action = await getAction(await tenant.client(), id);
     return { tenant, action, id: action.id, name: action.name ?? action.id, ...(triggerId ? { triggerId } : {}) };
   }
   const target = await resourceTarget<Action>(services, actions, arg, title);
