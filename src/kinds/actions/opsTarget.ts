@@ -32,7 +32,8 @@ export function triggerOfArg(arg: unknown): string | undefined {
   const own = (arg as { triggerId?: unknown } | undefined)?.triggerId;
   if (typeof own === 'string') return own;
   for (let n = arg as TreeNode | undefined; n; n = n.parent) {
-    const t = (n as { triggerId?: unknown }).triggerId ?? dataOf(n)?.triggerId;
+    // A trigger row of the Actions group has its trigger id as `trigger`.
+    const t = (n as { triggerId?: unknown }).triggerId ?? (n.id.includes('/actions/') ? (n as { trigger?: unknown }).trigger : undefined);
     if (typeof t === 'string') return t;
   }
   return undefined;
