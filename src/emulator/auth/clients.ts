@@ -8,7 +8,8 @@ export const ADMIN_SCOPES = [
   'create:event_streams', 'read:event_streams', 'update:event_streams', 'delete:event_streams', 'read:event_deliveries', 'update:event_deliveries',
   'read:flows_vault_connections', 'create:flows_vault_connections', 'update:flows_vault_connections', 'delete:flows_vault_connections',
   'read:guardian_factors', 'update:guardian_factors',
-  'read:vdcs_templates', 'create:vdcs_templates', 'update:vdcs_templates', 'delete:vdcs_templates', 'read:actions',
+  'read:vdcs_templates', 'create:vdcs_templates', 'update:vdcs_templates', 'delete:vdcs_templates',
+  'read:actions', 'create:actions', 'update:actions', 'delete:actions',
   'read:clients', 'create:clients', 'update:clients', 'delete:clients', 'read:client_keys', 'update:client_keys',
   'read:resource_servers', 'create:resource_servers', 'update:resource_servers', 'delete:resource_servers',
 ] as const;

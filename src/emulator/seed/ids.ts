@@ -31,7 +31,14 @@ export const DEMO_ACTION_IDS = {
   credentialsExchangeDraft: 'a0000000-0000-4000-8000-000000000005',
   /** Deployed, trigger event-stream: the demo's Action-destination stream delivers to it. */
   eventStreamDeployed: 'e5000000-0000-4000-8000-000000000006',
+  /** Deployed post-login action, bound first on post-login (before add-roles-to-id-token). */
+  postLoginBlockSuspended: 'a0000000-0000-4000-8000-000000000007',
+  /** Deployed and bound credentials-exchange action. */
+  credentialsExchangeDeployed: 'a0000000-0000-4000-8000-000000000008',
 } as const;
+
+/** The production twin's post-login action that staging does not have (bound last on post-login there). */
+export const PRODUCTION_ONLY_ACTION_ID = 'a0000000-0000-4000-8000-0000000000f9';
 
 /** The production twin's event-stream action: the same name, another id (copies map it by name). */
 export const PRODUCTION_EVENT_STREAM_ACTION_ID = 'e5000000-0000-4000-8000-0000000000f6';

@@ -2,6 +2,8 @@
 // production.ts) or `--seed empty`.
 import type { TenantState, VaultConnection } from '../state/types';
 import { demoActions, demoTokenExchangeProfiles } from './actions';
+import { seedBindings, seedExecutions, seedVersions } from './actionVersions';
+import { productionActions, productionBindings } from './productionActions';
 import { demoApplications } from './applications';
 import { demoConnections, generatedConnection } from './connections';
 import { demoDeliveries, demoEventStreams } from './eventStreams';
@@ -52,7 +54,7 @@ function seedState(name: SeedName): TenantState {
     return {
       version: 1, tokenExchangeProfiles: [], connections: [], actions: [], eventStreams: [], deliveries: [],
       vaultConnections: [], phoneMessageTypes: [], verificationTemplates: [], resourceServers: [],
-      applications: [], offlineConnections: [],
+      applications: [], offlineConnections: [], actionVersions: [], actionBindings: [], actionExecutions: [],
     };
   }
   const demo: TenantState = {
@@ -69,5 +71,11 @@ function seedState(name: SeedName): TenantState {
     applications: demoApplications(),
     offlineConnections: [],
   };
-  return name === 'demo-production' ? productionVariant(demo) : demo;
+  const state = name === 'demo-production' ? productionVariant(demo) : demo;
+  if (name === 'demo-production') state.actions = productionActions(state.actions);
+  state.actionVersions = seedVersions(state.actions);
+  const bindings = seedBindings(state.actions);
+  state.actionBindings = name === 'demo-production' ? productionBindings(bindings, state.actions) : bindings;
+  state.actionExecutions = seedExecutions();
+  return state;
 }

@@ -259,12 +259,12 @@ describe('api resources against the emulator', function () {
   describe('actions', () => {
     it('lists with filters and offset paging', async () => {
       const all = await listActions(client);
-      assert.equal(all.items.length, 6);
+      assert.equal(all.items.length, 8);
       assert.equal(all.cursor, undefined);
-      const paged = await listActions(client, { perPage: 4 });
+      const paged = await listActions(client, { perPage: 5 });
       assert.equal(paged.cursor, '1');
-      const last = await listActions(client, { perPage: 4, page: 1 });
-      assert.equal(last.items.length, 2);
+      const last = await listActions(client, { perPage: 5, page: 1 });
+      assert.equal(last.items.length, 3);
       assert.equal(last.cursor, undefined);
     });
   });

@@ -10,7 +10,7 @@ describe('emulator: actions', () => {
   it('lists {actions, total, page, per_page} with action objects like the live API', async () => {
     const res = await env.api('GET', '/actions/actions');
     assert.equal(res.status, 200);
-    assert.equal(res.body.total, 6);
+    assert.equal(res.body.total, 8);
     assert.equal(res.body.page, 0);
     assert.equal(typeof res.body.per_page, 'number');
     const cte = res.body.actions.find((a: { id: string }) => a.id === DEMO_CTE_ACTION_ID);
