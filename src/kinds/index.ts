@@ -2,6 +2,7 @@
  * The registry: the one list of kinds, in the order the sidebar shows them (the only file that names them all).
  * Adding a kind is its folder, one line here, its manifest entries and its tests (docs/architecture.md).
  */
+import { actions } from './actions';
 import { apis } from './apis';
 import { applications } from './applications';
 import { connections } from './connections';
@@ -12,7 +13,7 @@ import { tokenExchangeProfiles } from './tokenExchangeProfiles';
 import { vaultConnections } from './vaultConnections';
 import { verificationTemplates } from './verificationTemplates';
 
-export const KINDS: readonly Kind[] = [applications, apis, tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
+export const KINDS: readonly Kind[] = [applications, apis, actions, tokenExchangeProfiles, connections, eventStreams, vaultConnections, phoneFactors, verificationTemplates];
 
 /** The kind of an id. */
 export function kindOf(id: KindId): Kind {

@@ -125,7 +125,7 @@ export interface ResourceKind {
 }
 
 /** The one id of a kind: the tree group, the URI segment, the agent tools' `kind`, the export folder. */
-export type KindId = 'applications' | 'apis' | 'connections' | 'event-streams' | 'token-exchange-profiles' | 'vault-connections' | 'phone-factors' | 'verification-templates';
+export type KindId = 'applications' | 'apis' | 'actions' | 'connections' | 'event-streams' | 'token-exchange-profiles' | 'vault-connections' | 'phone-factors' | 'verification-templates';
 
 /** What messages, titles and headings call a kind (English; the flows show them as they are). */
 export interface KindWords {

@@ -5,6 +5,7 @@
  * tenant's group of that kind reloads. What differs between kinds is their `remove` facet (src/kinds/facets/remove.ts).
  */
 import * as vscode from 'vscode';
+import type { DeleteOutcome } from '../../api/deleteOutcome';
 import type { Kind } from '../../kinds/kind';
 import { deleteTitle, deleteWords } from '../../kinds/facets/remove';
 import type { Services } from '../../services';
@@ -22,10 +23,24 @@ export async function deleteResource(services: Services, kind: Kind, arg?: unkno
   const refusal = remove.refuse?.(resource, { clientId: tenant.profile.clientId });
   if (refusal) throw new Error(refusal);
   await confirmDelete(services, tenant, { singular, name, detail, typePrompt });
-  const outcome = await vscode.window.withProgress(
+  const deleting = (run: () => Promise<DeleteOutcome>) => vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Deleting the {0} {1}…', singular, name) },
-    async () => remove.call(await tenant.client(), resource),
+    run,
   );
+  const client = await tenant.client();
+  let outcome: DeleteOutcome;
+  try {
+    outcome = await deleting(() => remove.call(client, resource));
+  } catch (err) {
+    // A refusal the kind can remedy (a bound action: unbind it first) is offered, naming the tenant; else it stands.
+    const unblock = await remove.unblock?.(client, resource, err);
+    if (!unblock) throw err;
+    await services.prompts.current.confirm(vscode.l10n.t('{0} (on {1})', unblock.message, where), { modal: true, detail: unblock.detail }, unblock.button);
+    outcome = await deleting(async () => {
+      await unblock.run();
+      return remove.call(client, resource);
+    });
+  }
   services.log.info(`Deleted ${singular} ${list.id(resource)} on ${where}${outcome === 'gone' ? ' (it was already gone)' : ''}`);
   void services.prompts.current.info(outcome === 'gone'
     ? vscode.l10n.t('The {0} {1} was already deleted from {2}: nothing was left to delete.', singular, name, where)

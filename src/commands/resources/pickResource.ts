@@ -8,6 +8,7 @@ import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
 import type { PickItem, Prompts } from '../../ui/prompts';
 import { cleanLabel } from '../../util/text';
+import { isListTree } from '../../kinds/facets/tree';
 
 /** A kind whose resources are listed (every kind but the phone factors). */
 export type ListedKind = Kind & { list: KindList };
@@ -47,8 +48,14 @@ const dataOf = (node: TreeNode): Resource | undefined => {
  */
 export function rowOf(tenantNodeId: string, kind: Kind, node: TreeNode | undefined): { row: TreeNode; resource: Resource } | undefined {
   const group = `${tenantNodeId}/${kind.id}`;
+  const depth = kind.tree && !isListTree(kind.tree) ? kind.tree.rowDepth ?? 1 : 1;
+  const above = (n: TreeNode) => {
+    let up: TreeNode | undefined = n;
+    for (let i = 0; i < depth && up; i++) up = up.parent;
+    return up;
+  };
   for (let n = node; n?.parent; n = n.parent) {
-    if (n.parent.id !== group) continue;
+    if (above(n)?.id !== group) continue;
     const resource = dataOf(n);
     return resource ? { row: n, resource } : undefined;
   }

@@ -20,6 +20,19 @@ export interface KindRemove {
   refuse?(resource: Resource, signIn: { clientId?: string | undefined }): string | undefined;
   /** The DELETE; `'gone'` when the resource was already deleted. */
   call(client: ApiClient, resource: Resource): Promise<DeleteOutcome>;
+  /**
+   * When the DELETE was refused (`err`): what would let it go through (a bound action: unbind it first), offered to
+   * the user in a modal; undefined when nothing would.
+   */
+  unblock?(client: ApiClient, resource: Resource, err: unknown): Promise<Unblock | undefined>;
+}
+
+/** A remedy for a refused delete: the modal's message, detail and button, and what it does before the DELETE is sent again. */
+export interface Unblock {
+  message: string;
+  detail: string;
+  button: string;
+  run(): Promise<void>;
 }
 
 /** The DELETE of a kind whose service answers 204 whether or not it was there: its GET first says which (deleteOutcome.ts). */

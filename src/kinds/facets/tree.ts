@@ -59,6 +59,8 @@ export interface ListTreeFacet {
 /** A kind shown as one group node of its own (the MFA phone factors). */
 export interface NodeTreeFacet {
   group(): Promise<GroupNode>;
+  /** How many levels below the group a resource's row sits (default 1; the actions' rows sit under their trigger: 2). */
+  rowDepth?: number;
 }
 
 export type TreeFacet = ListTreeFacet | NodeTreeFacet;

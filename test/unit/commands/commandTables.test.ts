@@ -76,6 +76,10 @@ const BEFORE: Record<string, readonly string[]> = {
   'authTenants.submitApiDraft': ['create:resource_servers'],
   'authTenants.editApi': ['update:resource_servers'],
   'authTenants.deleteApi': ['delete:resource_servers'],
+  // Actions, a kind added since.
+  'authTenants.createAction': ['create:actions'],
+  'authTenants.deleteAction': ['delete:actions'],
+  'authTenants.setActionSecret': ['update:actions'],
 };
 
 describe('command tables: the kinds\' and the kind-free one', () => {
@@ -119,6 +123,10 @@ describe('command tables: the kinds\' and the kind-free one', () => {
       ['update:client_keys', 'rotate application secrets'],
       ['read:resource_servers', 'list APIs and their scopes'],
       ['create:resource_servers', 'create APIs'],
+      ['read:actions', 'list actions, their code and bindings'],
+      ['create:actions', 'create actions'],
+      ['update:actions', 'save action code and settings, set secrets'],
+      ['delete:actions', 'delete actions'],
       ['read:token_exchange_profiles', 'list token exchange profiles'],
       ['create:token_exchange_profiles', 'create token exchange profiles'],
       ['read:actions', 'suggest custom-token-exchange actions'],

@@ -8,6 +8,7 @@ import { deleteTitle, deleteWords } from '../../../src/kinds/facets/remove';
 import { KINDS } from '../../../src/kinds';
 import type { KindId, KindList, Resource } from '../../../src/kinds/kind';
 import type { TreeNode } from '../../../src/tree/node';
+import { isListTree } from '../../../src/kinds/facets/tree';
 import type { Prompts } from '../../../src/ui/prompts';
 import { EMULATOR_CLIENTS } from '../../../src/emulator/auth/clients';
 import { ADMIN, harnessSuite } from '../api/emulatorHarness';
@@ -18,6 +19,7 @@ const T = 'Demo';
 const WORDS: Record<Exclude<KindId, 'phone-factors'>, { placeholder: string; empty: string; pickTitle: string; singular: string; typePrompt: string }> = {
   applications: { placeholder: 'Application of Demo (type to filter by name, type or client id)', empty: 'Demo has no applications. Create one with Create Application….', pickTitle: 'Delete Application', singular: 'application', typePrompt: 'Type the name "x" to delete it' },
   apis: { placeholder: 'API of Demo (type to filter by name or identifier)', empty: 'Demo has no APIs. Create one with Create API….', pickTitle: 'Delete API', singular: 'API', typePrompt: 'Type the name "x" to delete it' },
+  actions: { placeholder: 'Action of Demo (type to filter by name or id)', empty: 'Demo has no actions. Create one with Create Action….', pickTitle: 'Delete Action', singular: 'action', typePrompt: 'Type the name "x" to delete it' },
   connections: { placeholder: 'Connection', empty: 'Demo has no connections.', pickTitle: 'Delete Connection', singular: 'connection', typePrompt: 'Type the connection name "x" to delete it' },
   'event-streams': { placeholder: 'Event stream of Demo', empty: 'Demo has no event streams. Create one with Create Event Stream….', pickTitle: 'Delete Event Stream', singular: 'event stream', typePrompt: 'Type the stream name "x" to delete it' },
   'token-exchange-profiles': { placeholder: 'Token exchange profile of Demo', empty: 'Demo has no token exchange profiles. Create one with Create Token Exchange Profile….', pickTitle: 'Delete Token Exchange Profile', singular: 'token exchange profile', typePrompt: 'Type the profile name "x" to delete it' },
@@ -129,7 +131,11 @@ describe('one target over every kind: pick, Load more…, ids, row; and Delete',
         const [one] = await everything(kind.list);
         const node = (id: string, parent?: TreeNode, data?: unknown) => ({ id, parent, data, getTreeItem: () => ({}) }) as unknown as TreeNode;
         const tenantNode = node('tenant:t1');
-        const row = node(`tenant:t1/${kind.id}/x`, node(`tenant:t1/${kind.id}`, tenantNode), one);
+        // A kind whose rows sit below a node of their own (the actions, under their trigger) says how deep.
+        const depth = kind.tree && !isListTree(kind.tree) ? kind.tree.rowDepth ?? 1 : 1;
+        let above = node(`tenant:t1/${kind.id}`, tenantNode);
+        for (let i = 1; i < depth; i++) above = node(`${above.id}/level${i}`, above);
+        const row = node(`${above.id}/x`, above, one);
         assert.equal(rowOf('tenant:t1', kind, row)?.resource, one);
         assert.equal(rowOf('tenant:t1', kind, node(`${row.id}/#filter`, row))?.row, row, 'a row under the resource\'s row: that resource');
         assert.equal(rowOf('tenant:t2', kind, row), undefined, 'another tenant');
