@@ -3,8 +3,20 @@ import type { Services } from '../../services';
 import { deleteResource } from '../../commands/resources/deleteResource';
 import type { CommandHandler } from '../facets/commands';
 import { actions } from './index';
+import { bindAction, reorderBindings, unbindAction } from './bindingsCommands';
+import { deployAction } from './deployAction';
+import { testAction } from './testAction';
+import { rollBackAction, showActionVersions } from './versionsCommands';
 
 export const handlers: Readonly<Record<string, CommandHandler>> = {
   // Delete Action…: the one delete flow over this kind's `remove` facet (a bound action: Unbind and Delete is offered).
   'authTenants.deleteAction': (services: Services, arg?: unknown) => deleteResource(services, actions, arg),
+  // Test…, Deploy, Versions, Roll Back and the bindings (actops).
+  'authTenants.testAction': testAction,
+  'authTenants.deployAction': deployAction,
+  'authTenants.showActionVersions': showActionVersions,
+  'authTenants.rollBackAction': rollBackAction,
+  'authTenants.bindAction': bindAction,
+  'authTenants.unbindAction': unbindAction,
+  'authTenants.reorderBindings': reorderBindings,
 };

@@ -80,6 +80,12 @@ const BEFORE: Record<string, readonly string[]> = {
   'authTenants.createAction': ['create:actions'],
   'authTenants.deleteAction': ['delete:actions'],
   'authTenants.setActionSecret': ['update:actions'],
+  'authTenants.testAction': ['create:actions'],
+  'authTenants.deployAction': ['create:actions'],
+  'authTenants.rollBackAction': ['create:actions'],
+  'authTenants.bindAction': ['update:actions'],
+  'authTenants.unbindAction': ['update:actions'],
+  'authTenants.reorderBindings': ['update:actions'],
 };
 
 describe('command tables: the kinds\' and the kind-free one', () => {
