@@ -33,7 +33,7 @@ export function triggerOfArg(arg: unknown): string | undefined {
   if (typeof own === 'string') return own;
   for (let n = arg as TreeNode | undefined; n; n = n.parent) {
     // A trigger row of the Actions group has its trigger id as `trigger`.
-    const t = (n as { triggerId?: unknown }).triggerId ?? (n.id.includes('/actions/') ? (n as { trigger?: unknown }).trigger : undefined);
+    const t = (n as { triggerId?: unknown }).triggerId ?? (typeof n.id === 'string' && n.id.includes('/actions/') ? (n as { trigger?: unknown }).trigger : undefined);
     if (typeof t === 'string') return t;
   }
   return undefined;

@@ -22,7 +22,7 @@ interface DocRef {
 }
 
 function parse(uri: vscode.Uri): DocRef | undefined {
-  const parts = uri.path.split('/').slice(1).map(decodeURIComponent);
+  const parts = uri.path.split('/').slice(1);
   const [tenantId, actionId, what, versionId] = parts;
   if (!tenantId || !actionId) return undefined;
   if ((what === 'payload' || what === 'report' || what === 'draft') && parts.length === 4) return { tenantId, actionId, what };
@@ -31,7 +31,8 @@ function parse(uri: vscode.Uri): DocRef | undefined {
 }
 
 const name = (actionName: string, fallback: string) => safeFileName(actionName, 60) || safeFileName(fallback, 60) || 'action';
-const at = (...segments: string[]) => vscode.Uri.from({ scheme: ACTION_DOCS_SCHEME, path: `/${segments.map(encodeURIComponent).join('/')}` });
+/** A path of segments (a `/` inside one would start another: it is replaced). */
+const at = (...segments: string[]) => vscode.Uri.from({ scheme: ACTION_DOCS_SCHEME, path: `/${segments.map((x) => x.replace(/\//g, '_')).join('/')}` });
 
 export const payloadUri = (tenantId: string, actionId: string, actionName: string) =>
   at(tenantId, actionId, 'payload', `${name(actionName, actionId)} test payload.json`);
