@@ -6,10 +6,11 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { DEMO_ACTION_IDS as A } from '../../src/emulator/seed/ids';
 import type { Services } from '../../src/services';
+import type { TreeNode } from '../../src/tree/node';
 import { EMULATOR_TENANT_ID } from '../../src/tenants/emulator';
 import { payloadKey } from '../../src/kinds/actions/testPayloads';
 import { emulator } from './helpers/emulator';
-import { children } from './helpers/extension';
+import { child, children, EXTENSION_ID, label } from './helpers/extension';
 import { cleanTenant, errorsOf, requestsSince, until, writesOf, type ButtonPrompts } from './reliability/support';
 import { closeOurEditors, setText } from './helpers/documents';
 
@@ -188,5 +189,51 @@ describe('Actions: Test…, Deploy, Versions and Bindings', function () {
     );
     await run('unbindAction', { triggerId: 'post-login', actionId: A.postLoginBlockSuspended });
     assert.deepEqual(await boundNames('post-login'), ['add-roles-to-id-token']);
+  });
+
+  /** The commands of a row's context menu, by the manifest's `viewItem =~ /…/` clauses and the row's contextValue. */
+  function menuOf(row: TreeNode): string[] {
+    const context = String(s.tree.getTreeItem(row).contextValue ?? '');
+    const menus = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON.contributes.menus['view/item/context'] as { command: string; when: string }[];
+    return menus.filter((m) => {
+      const re = /viewItem =~ \/(.*)\/$/.exec(m.when)?.[1];
+      return re !== undefined && new RegExp(re).test(context);
+    }).map((m) => m.command.replace('authTenants.', ''));
+  }
+
+  it('from the tree: the menus follow the row (bound, unbound, undeployed, trigger); Bind on a trigger row, Unbind on a bound row', async () => {
+    const [tenant] = await children(s);
+    const trigger = async (name: string) => child(s, await child(s, tenant!, 'Actions'), name);
+    const postLogin = await trigger('Login / Post Login');
+    const m2m = await trigger('Machine to Machine');
+    const rows = async (t: TreeNode) => (await children(s, t)).map((r) => label(s, r));
+    assert.deepEqual(await rows(postLogin), ['block-suspended-users', 'add-roles-to-id-token']);
+    const ours = ['testAction', 'deployAction', 'showActionVersions', 'bindAction', 'unbindAction', 'reorderBindings'];
+    const mine = (row: TreeNode) => menuOf(row).filter((c) => ours.includes(c)).sort();
+    assert.deepEqual(mine(await child(s, postLogin, 'block-suspended-users')), ['deployAction', 'reorderBindings', 'showActionVersions', 'testAction', 'unbindAction']);
+    assert.deepEqual(mine(await child(s, m2m, 'm2m-token-claims')), ['bindAction', 'deployAction', 'testAction'], 'undeployed and unbound: no versions, no unbind');
+    assert.deepEqual(mine(postLogin), ['bindAction', 'reorderBindings']);
+
+    // Test… on a row (under its trigger): the report is that action's.
+    await vscode.commands.executeCommand('authTenants.testAction', await child(s, postLogin, 'add-roles-to-id-token'));
+    assert.ok(openDoc('add-roles-to-id-token test result.md'));
+
+    // Unbind on a bound row: the trigger is the row's parent; the tree shows the new order.
+    prompts.script({ kind: 'confirm', value: 'Unbind', expect: /^Unbind the action "block-suspended-users" from post-login on Local emulator\?/ });
+    await vscode.commands.executeCommand('authTenants.unbindAction', await child(s, postLogin, 'block-suspended-users'));
+    assert.deepEqual(await boundNames('post-login'), ['add-roles-to-id-token']);
+
+    // Bind on the trigger row: its deployed, unbound actions are offered, then the place.
+    prompts.script(
+      { kind: 'pick', value: 'block-suspended-users' },
+      { kind: 'pick', value: /^Last/ },
+      { kind: 'confirm', value: 'Bind', expect: /After: {2}1\. add-roles-to-id-token {2}2\. block-suspended-users/ },
+    );
+    await vscode.commands.executeCommand('authTenants.bindAction', await trigger('Login / Post Login'));
+    assert.deepEqual(await boundNames('post-login'), ['add-roles-to-id-token', 'block-suspended-users']);
+    await until('the tree shows the new order', async () => {
+      const names = await rows(await trigger('Login / Post Login'));
+      return names[0] === 'add-roles-to-id-token' && names[1] === 'block-suspended-users';
+    });
   });
 });
