@@ -10,7 +10,7 @@ import type { TenantNode } from '../../tree/nodes/tenantNode';
 import { pickTenant } from '../../commands/pickTenant';
 import { resourceTarget, type IdsArg } from '../../commands/resources/resourceTarget';
 import { getAction, type Action } from './api';
-import { ACTION_DOCS_SCHEME } from './testDocuments';
+import { SCHEME } from '../../editors/resource/resourceUri';
 import { actions } from './index';
 
 export interface ActionTarget {
@@ -56,7 +56,13 @@ export async function tenantOfArg(services: Services, arg: unknown): Promise<Ten
   return pickTenant(services, arg as TreeNode | undefined);
 }
 
-export async function actionTarget(services: Services, arg: TreeNode | IdsArg | undefined, title: string): Promise<ActionTarget> {
+/**
+ * The action a command is about: a row, `{ tenantId, actionId }`, a code document's URI (its editor title), the
+ * active code document (from the palette), else the tenant and the action picked.
+ */
+export async function actionTarget(services: Services, given: TreeNode | IdsArg | vscode.Uri | undefined, title: string): Promise<ActionTarget> {
+  const fromCode = codeDocumentRef(given ?? vscode.window.activeTextEditor?.document.uri);
+  const arg = fromCode ?? (given instanceof vscode.Uri ? undefined : given);
   const triggerId = triggerOfArg(arg);
   const clicked = rowAction(arg);
   const named = (arg as { actionId?: unknown } | undefined)?.actionId;
@@ -71,10 +77,21 @@ export async function actionTarget(services: Services, arg: TreeNode | IdsArg | 
   return { tenant: target.tenant, action: target.resource, id: target.id, name: target.name, ...(triggerId ? { triggerId } : {}) };
 }
 
-/** The open code document of the action (the editor's `.js` document), if any. */
+/** The tenant and action of an action's code document (`auth-tenants:/<tenantId>/actions/<id>/<name>.js`), if `uri` is one. */
+export function codeDocumentRef(uri: unknown): { tenantId: string; actionId: string } | undefined {
+  if (!(uri instanceof vscode.Uri) || uri.scheme !== SCHEME) return undefined;
+  const parts = uri.path.split('/');
+  if (parts.length !== 5 || parts[2] !== actions.id || !parts[4]!.endsWith('.js')) return undefined;
+  try {
+    return { tenantId: decodeURIComponent(parts[1]!), actionId: decodeURIComponent(parts[3]!) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The open code document of the action, if any. */
 export function codeDocument(actionId: string): vscode.TextDocument | undefined {
-  return vscode.workspace.textDocuments.find((d) => d.languageId === 'javascript' && d.uri.scheme !== ACTION_DOCS_SCHEME
-    && d.uri.scheme.startsWith('auth-tenants') && decodeURIComponent(d.uri.path).includes(actionId));
+  return vscode.workspace.textDocuments.find((d) => codeDocumentRef(d.uri)?.actionId === actionId);
 }
 
 /** The first error VS Code shows on the code document (a syntax error; not a test run's mark), if any (line 1-based). */
