@@ -5,7 +5,8 @@
 // - the LinkedIn connection is not there yet, and a Facebook connection exists only here;
 // - the "Mobile device token" profile is not there;
 // - the user lifecycle webhook is not subscribed to user.updated;
-// - the event-stream action has another id (same name) and no stream delivers to it yet;
+// - the event-stream action has another id (same name) and no stream delivers to it yet; post-login runs its actions
+//   in another order, with one only production has (seed/productionActions.ts);
 // - "Car rental #003" also asks for the resident address;
 // - phone factors: voice is enabled besides SMS;
 // - the HTTP vault connection is spelled "CRM Webhook" (the same connection by its name, whatever the case: a

@@ -6,29 +6,26 @@
  */
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/httpErrors';
-import { getList } from '../../api/listPage';
-import { offsetPage, pageNumber, type Page } from '../../api/paging';
+import type { Page } from '../../api/paging';
 import { call, send, validateInput, type CallOptions } from '../../api/request';
 import {
   actionIdSchema, actionSchema, actionVersionSchema, createActionSchema, testActionSchema, testResponseSchema, testResultSchema, updateActionSchema,
   type Action, type ActionTestResult, type ActionVersion, type CreateAction, type UpdateAction,
 } from './apiSchemas';
+import { offsetList, type OffsetParams } from './apiVersions';
 
 export * from './apiSchemas';
 export * from './apiTriggers';
 export * from './apiVersions';
 export * from './apiBindings';
 
-export interface ListActionsParams {
+export interface ListActionsParams extends OffsetParams {
   triggerId?: string | undefined;
   /** Exactly this name. */
   actionName?: string | undefined;
   deployed?: boolean | undefined;
   /** true: only actions installed from the marketplace; false: only custom ones. */
   installed?: boolean | undefined;
-  /** Zero-based page number, or the cursor of a previous Page. */
-  page?: number | string | undefined;
-  perPage?: number | undefined;
 }
 
 /** `actions/actions/{id}` with the id checked and encoded. */
@@ -38,13 +35,7 @@ export function actionPath(id: string): string {
 
 /** GET /actions/actions: one page (offset paging, 50 by default, the service's most). */
 export async function listActions(client: ApiClient, params: ListActionsParams = {}, options: CallOptions = {}): Promise<Page<Action>> {
-  const page = pageNumber(params.page);
-  const perPage = params.perPage ?? 50;
-  const searchParams = {
-    triggerId: params.triggerId, actionName: params.actionName, deployed: params.deployed, installed: params.installed, page, per_page: perPage,
-  };
-  const data = await getList(client, 'actions/actions', 'actions', actionSchema, { searchParams, ...options });
-  return offsetPage(data.items, { page, perPage, total: data.total });
+  return offsetList(client, 'actions/actions', 'actions', actionSchema, { ...params }, options);
 }
 
 export async function getAction(client: ApiClient, id: string, options: CallOptions = {}): Promise<Action> {

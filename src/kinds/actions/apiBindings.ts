@@ -4,7 +4,8 @@
  */
 import type { ApiClient } from '../../api/client';
 import { getList } from '../../api/listPage';
-import { collect, iteratePages, offsetPage, pageNumber, type Page } from '../../api/paging';
+import { collect, iteratePages, type Page } from '../../api/paging';
+import { offsetList, type OffsetParams } from './apiVersions';
 import { call, validateInput, type CallOptions } from '../../api/request';
 import * as z from 'zod/mini';
 import { lazySchemas } from '../../api/lazySchemas';
@@ -30,13 +31,8 @@ export async function listTriggers(client: ApiClient, options: CallOptions = {})
 }
 
 /** GET /actions/triggers/{triggerId}/bindings: one page of the bindings, in execution order. */
-export async function listBindings(
-  client: ApiClient, triggerId: string, params: { page?: number | string | undefined; perPage?: number | undefined } = {}, options: CallOptions = {},
-): Promise<Page<ActionBinding>> {
-  const page = pageNumber(params.page);
-  const perPage = params.perPage ?? 50;
-  const data = await getList(client, bindingsPath(triggerId), 'bindings', bindingSchema, { searchParams: { page, per_page: perPage }, ...options });
-  return offsetPage(data.items, { page, perPage, total: data.total });
+export async function listBindings(client: ApiClient, triggerId: string, params: OffsetParams = {}, options: CallOptions = {}): Promise<Page<ActionBinding>> {
+  return offsetList(client, bindingsPath(triggerId), 'bindings', bindingSchema, { ...params }, options);
 }
 
 /** Every binding of a trigger, in execution order (all pages). */

@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { DEMO_ACTION_IDS as A, DEMO_CONNECTION_IDS as C, DEMO_EVENT_IDS as E, DEMO_EVENT_STREAM_IDS as S, DEMO_TOKEN_EXCHANGE_PROFILE_IDS as T, DEMO_VAULT_CONNECTION_IDS as V, demoTemplateId } from '../../../src/emulator/seed/ids';
 import { DEMO_API_IDS } from '../../../src/emulator/seed/resourceServers';
+import { versionId } from '../../../src/emulator/seed/actions';
+import { DEMO_EXECUTION_IDS } from '../../../src/emulator/seed/actionVersions';
 import { RETIRED_STRATEGIES } from '../../../src/emulator/routes/connectionsCreate';
 import { VAULT_SETUPS } from '../../../src/emulator/routes/vaultSetups';
 import { emulatorSuite } from '../emulator/helpers';
@@ -21,7 +23,17 @@ const PATH_IDS: Record<string, string> = {
   '/resource-servers/{id}': DEMO_API_IDS.orders,
 };
 
+/** Path parameters of the actions operations: a deployed post-login action, its first version, a seeded execution. */
+const ACTION_PARAMS: [string, string][] = [
+  ['/actions/actions/{actionId}/versions/{id}', `/actions/actions/${A.postLoginDeployed}/versions/${versionId(A.postLoginDeployed, 1)}`],
+  ['/actions/actions/{actionId}', `/actions/actions/${A.postLoginDeployed}`],
+  ['/actions/actions/{id}', `/actions/actions/${A.postLoginDeployed}`],
+  ['/actions/triggers/{triggerId}', '/actions/triggers/post-login'],
+  ['/actions/executions/{id}', `/actions/executions/${DEMO_EXECUTION_IDS.postLogin}`],
+];
+
 function concretePath(template: string): string {
+  for (const [t, concrete] of ACTION_PARAMS) if (template.startsWith(t)) return template.replace(t, concrete);
   const base = Object.keys(PATH_IDS).find((t) => template === t || template.startsWith(`${t}/`));
   let path = base ? PATH_IDS[base]! && template.replace(base, base.replace(/\{id\}/, PATH_IDS[base]!)) : template;
   path = path.replace('{event_id}', E.userWebhook.failed[0]);
@@ -39,7 +51,31 @@ function withSecret(auth: Body | undefined): void {
   if (auth?.method === 'custom_header') auth.header_value ??= 'secret';
 }
 
+/**
+ * An action body as the emulator's own rules take it (documented in routes/actionsSchemas.ts): trigger versions the
+ * trigger has, a known runtime, secret names of letters, digits and `_` with a value, named dependencies, code that
+ * parses when it is deployed at once.
+ */
+function actionBody(b: Body): Body {
+  for (const t of b.supported_triggers ?? []) delete t.version;
+  if (b.runtime !== undefined) b.runtime = 'node22';
+  b.secrets = b.secrets?.map((s: Body, i: number) => ({ ...s, name: `S_${i}`, value: s.value ?? 'v' }));
+  b.dependencies = b.dependencies?.map((d: Body, i: number) => ({ ...d, name: `dep-${i}` }));
+  if (b.name !== undefined) b.name = `conformance ${String(b.name).slice(0, 50)} ${Math.random().toString(36).slice(2)}`;
+  if (b.deploy) b.code = 'exports.onExecutePostLogin = async () => {};';
+  return b;
+}
+
 function fixUp(operation: string, b: Body): Body {
+  if (operation === 'POST /actions/actions') return actionBody(b);
+  // The patched action stays a post-login one (the bindings operation binds it).
+  if (operation === 'PATCH /actions/actions/{id}') return actionBody(b.supported_triggers ? { ...b, supported_triggers: [{ id: 'post-login' }] } : b);
+  if (operation === 'PATCH /actions/triggers/{triggerId}/bindings') {
+    // Refs name the two deployed post-login actions (each once); a display name is not empty.
+    const refs = [A.postLoginDeployed, A.postLoginBlockSuspended];
+    b.bindings = b.bindings?.slice(0, 2).map((x: Body, i: number) => ({ ...x, ref: { type: 'action_id', value: refs[i] }, ...(x.display_name !== undefined ? { display_name: `d${x.display_name}` } : {}) }));
+    return b;
+  }
   if (operation === 'POST /token-exchange-profiles') return { ...b, action_id: A.cteDeployed };
   if (operation === 'POST /event-streams') {
     const d = b.destination;
@@ -106,6 +142,10 @@ describe('emulator: conformance to the service contract', function () {
       assert.ok(res.status < 300, `${path}: ${res.status} ${res.text}`);
     }
     assert.equal((await api.send('POST', `/event-streams/${S.userWebhook}/redeliver/${E.userWebhook.failed[1]}`)).status, 202);
+    assert.equal((await api.send('POST', `/actions/actions/${A.postLoginBlockSuspended}/deploy`)).status, 202);
+    for (const q of ['?triggerId=post-login&deployed=true', '?actionName=m2m-token-claims', '?installed=false&per_page=2&page=1']) {
+      assert.equal((await api.send('GET', `/actions/actions${q}`)).status, 200, q);
+    }
   });
 
   for (const [n, op] of operations.filter((o) => requestSchema(o)).entries()) {
@@ -142,6 +182,7 @@ describe('emulator: conformance to the service contract', function () {
     assert.equal((await api.send('DELETE', `/flows/vault/connections/${V.activeCampaign}`)).status, 204);
     assert.equal((await api.send('DELETE', `/verifiable-credentials/verification/templates/${demoTemplateId(2)}`)).status, 204);
     assert.equal((await api.send('DELETE', `/resource-servers/${DEMO_API_IDS.inventory}`)).status, 204);
+    assert.equal((await api.send('DELETE', `/actions/actions/${A.credentialsExchangeDeployed}?force=true`)).status, 204);
   });
 
   it('answered every covered operation with a 2xx the contract accepts', () => {

@@ -9,7 +9,7 @@ export const ajv = contractAjv();
 /** The kinds the extension covers today, as contract path prefixes. */
 export const COVERED_PREFIXES = [
   '/token-exchange-profiles', '/connections', '/event-streams', '/flows/vault/connections', '/guardian/factors/phone',
-  '/verifiable-credentials/verification/templates', '/resource-servers',
+  '/verifiable-credentials/verification/templates', '/resource-servers', '/actions/actions', '/actions/triggers', '/actions/executions',
 ] as const;
 
 /** Operations of those kinds that neither the extension nor the emulator implement (yet). */

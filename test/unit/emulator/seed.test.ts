@@ -56,6 +56,22 @@ describe('emulator: demo seed', () => {
     assert.ok(demo.actions.some((a) => a.deployed_version && !a.supported_triggers.some((t) => t.id === 'custom-token-exchange')));
   });
 
+  it('gives every deployed action versions 1…N (N deployed, the others not) and binds only deployed actions of the trigger', () => {
+    for (const seed of [demo, buildSeed('demo-production')]) {
+      for (const action of seed.actions) {
+        const versions = (seed.actionVersions ?? []).filter((v) => v.action_id === action.id).map((v) => [v.number, v.deployed]);
+        const n = action.deployed_version?.number ?? 0;
+        assert.deepEqual(versions, Array.from({ length: n }, (_, i) => [i + 1, i + 1 === n]), action.name);
+      }
+      for (const b of seed.actionBindings ?? []) {
+        const action = seed.actions.find((a) => a.id === b.action_id);
+        assert.ok(action?.deployed_version && action.supported_triggers.some((t) => t.id === b.trigger_id), b.id);
+      }
+    }
+    const postLogin = (demo.actionBindings ?? []).filter((b) => b.trigger_id === 'post-login').map((b) => b.action_id);
+    assert.deepEqual(postLogin, [DEMO_ACTION_IDS.postLoginBlockSuspended, DEMO_ACTION_IDS.postLoginDeployed]);
+  });
+
   it('has 2–3 profiles, 3 streams (2 with failed and non-failed deliveries, 1 to an action), 2 vault connections, sms, ≥120 templates', () => {
     assert.ok(demo.tokenExchangeProfiles.length >= 2 && demo.tokenExchangeProfiles.length <= 3);
     assert.equal(demo.eventStreams.length, 3);
