@@ -26,7 +26,7 @@ const DRAFTS: readonly KindDraft[] = KINDS.flatMap((k) => (k.draft ? [k.draft] :
 const draftSchema = (draft: KindDraft) => draft.jsonSchema.schema?.() ?? draft.schema;
 
 export const documentSchemas: Record<string, z.core.$ZodType> = {
-  ...Object.fromEntries(EDITOR_KINDS.map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
+  ...Object.fromEntries(EDITOR_KINDS.filter((kind) => !kind.text).map((kind) => [kind.suffix.replace(/^\.|\.json$/g, ''), kindDocumentSchema(kind)])),
   ...Object.fromEntries(DRAFTS.map((draft) => [draft.jsonSchema.name, draftSchema(draft)])),
 };
 

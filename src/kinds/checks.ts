@@ -9,13 +9,15 @@ import { lineStarts, offsetToPosition, validate, type CheckContext, type PathSeg
 import { hasOwn } from '../util/own';
 import { deepEqual, diffValues, isPlainObject, overlaps } from './diff';
 import { effectiveEdit } from './document';
-import type { EditContext, Editable, ResourceKind } from './kind';
+import type { EditContext, Editable, Resource, ResourceKind } from './kind';
 import { missingFieldScope } from './plan';
 
 export interface CheckInput {
   /** The snapshot the document was opened from (or last saved to). */
   base: Editable;
   ctx: EditContext;
+  /** The resource as last read (a text kind's checks read it: an action's triggers). */
+  resource?: Resource | undefined;
 }
 
 /** Problems that stand even on a value the server sent: they are about the token or this editor, not the value. */
@@ -27,6 +29,7 @@ const ALWAYS = /^(duplicate_key|locked|.+_unreadable|.+_not_updatable)$/;
  * service's own rules accept it, whatever this extension's schema thinks).
  */
 export function documentProblems(kind: ResourceKind, text: string, input: CheckInput): Problem[] {
+  if (kind.text) return kind.text.problems(text, input);
   const edited = tryParseJson(text);
   const fromServer = (path: readonly PathSegment[]) => path.some((_s, i) => unchangedAt(path.slice(0, i + 1), edited, input.base));
   const problems = validate(text, kind.documentSchema(input.base), {

@@ -29,8 +29,9 @@ export function notEditableKeys(kind: ResourceKind, resource: Resource): string[
   return [...kind.readOnly.filter((k) => hasOwn(resource, k)), ...Object.keys(resource).filter((k) => !known.has(k))];
 }
 
-/** The document text: 2-space JSON, fields in the kind's order, a final newline, hidden characters escaped. */
+/** The document text (a text kind's own, e.g. an action's code): 2-space JSON, fields in the kind's order, a final newline, hidden characters escaped. */
 export function renderDocument(kind: ResourceKind, editable: Editable): string {
+  if (kind.text) return kind.text.render(editable);
   const ordered: Editable = {};
   for (const field of kind.fields) if (hasOwn(editable, field)) ordered[field] = editable[field];
   return jsonText(ordered);
@@ -38,6 +39,7 @@ export function renderDocument(kind: ResourceKind, editable: Editable): string {
 
 /** The kind's fields of a parsed document; undefined when the text is not a JSON object. */
 export function parseDocument(kind: ResourceKind, text: string): Editable | undefined {
+  if (kind.text) return kind.text.parse(text);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -19,6 +19,7 @@ import type { KindRemove } from './facets/remove';
 import type { ToolFacet } from './facets/tool';
 import type { TreeFacet } from './facets/tree';
 import type { ViewFacet } from './facets/view';
+import type { DocumentText, ResourceHooks } from './facets/text';
 
 /** The document's fields of one resource: field → value (top-level keys only). */
 export type Editable = Record<string, unknown>;
@@ -122,6 +123,10 @@ export interface ResourceKind {
   headerNote: string;
   /** Hover text of the header's "not here" lens: what cannot be changed here and where it is changed. */
   readOnlyNote: string;
+  /** A document that is not JSON (an action's code as a `.js` file): its text and checks (facets/text.ts). */
+  text?: DocumentText;
+  /** What its documents need of `vscode` (completion, hover, signature help): `() => import('./codeHooks')`. */
+  hooks?(): Promise<ResourceHooks>;
 }
 
 /** The one id of a kind: the tree group, the URI segment, the agent tools' `kind`, the export folder. */

@@ -46,7 +46,7 @@ export class ResourceDiagnostics implements vscode.Disposable {
     const entry = this.fs.entry(doc.uri);
     if (!entry) return;
     const text = doc.getText();
-    const problems = documentProblems(entry.ref.kind, text, { base: entry.base, ctx: entry.ctx });
+    const problems = documentProblems(entry.ref.kind, text, { base: entry.base, ctx: entry.ctx, resource: entry.resource });
     const server = this.server.get(doc.uri.toString());
     const diagnostics = [...withoutJsonServiceProblems(doc, problems), ...(server ? [server] : [])].map(toDiagnostic);
     for (const field of entry.ctx.hidden) {

@@ -20,7 +20,23 @@ export function registerResourceEditor(services: Services): vscode.Disposable[] 
   });
   // Only the tenant's list of that kind reloads, and only if the tree has it.
   fs.onApplied = (entry) => refreshGroup(services, services.roots.get(entry.ref.tenantId), entry.ref.kind.id);
+  // Completion, hover and signature help of the kinds whose documents have hooks (an action's code), loaded on first use.
+  const withHooks = EDITOR_KINDS.filter((k) => k.hooks).map((k) => ({ scheme: SCHEME, pattern: `**/${k.id}/**/*${k.suffix}` }));
+  const hooksOf = async (doc: vscode.TextDocument) => {
+    const entry = fs.entry(doc.uri);
+    const hooks = entry && (await entry.ref.kind.hooks?.());
+    return hooks && entry ? { hooks, resource: entry.resource } : undefined;
+  };
   return [
+    vscode.languages.registerCompletionItemProvider(withHooks, {
+      provideCompletionItems: async (doc, position) => hooksOf(doc).then((h) => h?.hooks.completion?.(doc, position, h.resource)),
+    }, '.'),
+    vscode.languages.registerHoverProvider(withHooks, {
+      provideHover: async (doc, position) => hooksOf(doc).then((h) => h?.hooks.hover?.(doc, position, h.resource)),
+    }),
+    vscode.languages.registerSignatureHelpProvider(withHooks, {
+      provideSignatureHelp: async (doc, position) => hooksOf(doc).then((h) => h?.hooks.signatureHelp?.(doc, position, h.resource)),
+    }, '(', ','),
     fs,
     diagnostics,
     versions,

@@ -40,6 +40,8 @@ export interface Loaded {
 
 /** One GET of the resource (the token's scopes first, so they are known without another request). */
 export async function fetchResource(services: Services, ref: ResourceRef, signal?: AbortSignal): Promise<Loaded> {
+  // A text document's checks (an action's parser) are loaded before its first text is shown.
+  await ref.kind.text?.prepare();
   const client = await services.sessions.client(ref.tenantId);
   const scopes = await client.scopes(signal);
   const resource = await ref.kind.get(client, ref.id, signal ? { signal } : {});

@@ -47,7 +47,8 @@ export async function saveResource(services: Services, hooks: SaveHooks, uri: vs
   const client = await services.sessions.client(ref.tenantId);
   const scopes = await client.scopes();
   entry.ctx = { ...entry.ctx, scopes };
-  refuseOnErrors(documentProblems(kind, text, { base: entry.base, ctx: entry.ctx }));
+  await kind.text?.prepare();
+  refuseOnErrors(documentProblems(kind, text, { base: entry.base, ctx: entry.ctx, resource: entry.resource }));
   let edited = parseDocument(kind, text) ?? {};
 
   const plan = (base: Editable) => {

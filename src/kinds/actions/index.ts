@@ -6,6 +6,8 @@ import type { Kind } from '../kind';
 import { getAction, listActions } from './api';
 import { actionWriteScopes } from './writeScopes';
 import { remove } from './remove';
+import { actionCodeKind } from './code';
+import { actionSettingsKind } from './settings';
 import { stateText } from './treeState';
 import { supportedTriggers } from './triggers';
 
@@ -22,6 +24,7 @@ export const actions: Kind = {
   },
   tree: { group: () => import('./tree').then((m) => m.actionsGroup), rowDepth: 2 },
   remove,
+  editors: [actionCodeKind, actionSettingsKind],
   commands: { handlers: () => import('./commands'), writeScopes: actionWriteScopes },
   list: {
     page: (client, from, take, options) => listActions(client, { page: from, perPage: take }, options),

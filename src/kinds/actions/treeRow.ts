@@ -10,7 +10,7 @@ import { actionState, STATE_ICONS, stateText } from './treeState';
 import { supportedTriggers } from './triggers';
 
 /** The write commands of a row's menu (hidden when the token lacks their scope). */
-export const ROW_WRITES = ['authTenants.deleteAction', 'authTenants.setActionSecret'] as const;
+export const ROW_WRITES = ['authTenants.deleteAction', 'authTenants.setActionSecret', 'authTenants.removeActionSecret'] as const;
 
 class ActionRowView implements ResourceView {
   readonly key: string;
@@ -28,6 +28,7 @@ class ActionRowView implements ResourceView {
       label: String(action.name ?? action.id),
       description,
       icon: themeIcon(icon.id, icon.color),
+      command: { command: 'authTenants.openActionCode', title: vscode.l10n.t('Open Action Code') },
       context: ['action', position !== undefined ? 'bound' : 'unbound', state === 'not deployed' ? 'undeployed' : 'deployed', ...missingScopeTokens(this.owner.scopesNow(), ROW_WRITES)],
     };
   }

@@ -80,6 +80,7 @@ const BEFORE: Record<string, readonly string[]> = {
   'authTenants.createAction': ['create:actions'],
   'authTenants.deleteAction': ['delete:actions'],
   'authTenants.setActionSecret': ['update:actions'],
+  'authTenants.removeActionSecret': ['update:actions'],
   'authTenants.testAction': ['create:actions'],
   'authTenants.deployAction': ['create:actions'],
   'authTenants.rollBackAction': ['create:actions'],
