@@ -23,6 +23,11 @@ const boundNames = async (trigger: string) =>
   ((await emulator.api<Json>('GET', `actions/triggers/${trigger}/bindings`)).body.bindings as Json[]).map((b) => b.action.name as string);
 const setCode = async (id: string, code: string) => assert.equal((await emulator.api('PATCH', `actions/actions/${id}`, { code })).status, 200);
 const openDoc = (suffix: string) => vscode.workspace.textDocuments.find((d) => d.uri.scheme === SCHEME && d.uri.path.endsWith(suffix));
+/** Opens the action's code document (Open Action Code) and returns it. */
+async function openCode(id: string): Promise<vscode.TextDocument> {
+  await vscode.commands.executeCommand('authTenants.openActionCode', { tenantId: T, actionId: id });
+  return until('the code document', () => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'auth-tenants' && d.uri.path.includes(id) && d.uri.path.endsWith('.js')));
+}
 const run = (command: string, arg: Json) => vscode.commands.executeCommand(`authTenants.${command}`, { tenantId: T, ...arg });
 
 describe('Actions: Test…, Deploy, Versions and Bindings', function () {
@@ -84,6 +89,37 @@ describe('Actions: Test…, Deploy, Versions and Bindings', function () {
     const warning = prompts.notices.find((n) => n.kind === 'warn');
     assert.match(warning?.message ?? '', /Test of add-roles-to-id-token on .* failed at line 3: TypeError: .*nope/);
     assert.match(openDoc('add-roles-to-id-token test result.md')!.getText(), /Result: failed\n\nError at line 3.*: TypeError/);
+
+    // With the code open, the failing line is marked on it (and an edit clears the mark).
+    const code = await openCode(A.postLoginDeployed);
+    await run('testAction', { actionId: A.postLoginDeployed });
+    const marks = await until('the mark on the code', () => {
+      const found = vscode.languages.getDiagnostics(code.uri).filter((d) => d.source === 'Test…');
+      return found.length ? found : undefined;
+    });
+    assert.deepEqual(marks.map((d) => [d.range.start.line, d.severity]), [[2, vscode.DiagnosticSeverity.Error]]);
+    assert.match(marks[0]!.message, /^Test… failed here: .*nope/);
+    await setText(code.uri, code.getText().replace('roles.nope();', 'roles.push("x");'));
+    assert.deepEqual(vscode.languages.getDiagnostics(code.uri).filter((d) => d.source === 'Test…'), [], 'an edit clears the mark');
+  });
+
+  it('Deploy is refused while the code has unsaved changes (Save offered) or a syntax error (its line); nothing is sent', async () => {
+    const code = await openCode(A.postLoginDeployed);
+    await setText(code.uri, code.getText().replace('event.authorization?.roles', 'event.authorization?.roles ?? ["user"]'));
+    let before = await emulator.stats();
+    prompts.buttons.push(undefined);
+    await run('deployAction', { actionId: A.postLoginDeployed });
+    assert.match(prompts.notices.at(-1)!.message, /^add-roles-to-id-token was not deployed: its code has unsaved changes\. Deploy sends the saved draft: save first/);
+    assert.deepEqual(prompts.offered.at(-1)?.buttons, ['Save']);
+    assert.deepEqual(writesOf(await requestsSince(before)), {}, 'nothing sent');
+    await closeOurEditors();
+
+    await setCode(A.postLoginDeployed, 'exports.onExecutePostLogin = async (event, api) => {\n  api.idToken.setCustomClaim("a", 1;\n};\n');
+    before = await emulator.stats();
+    await run('deployAction', { actionId: A.postLoginDeployed });
+    assert.match(errorsOf(prompts.notices).at(-1)?.message ?? '', /^add-roles-to-id-token was not deployed: its saved draft has a syntax error at line 2 \(Syntax error: /);
+    assert.deepEqual(writesOf(await requestsSince(before)), {}, 'nothing sent');
+    assert.equal((await action(A.postLoginDeployed)).deployed_version?.number, 7);
   });
 
   it('a test payload that is not JSON is refused with its line; nothing is sent', async () => {
@@ -138,6 +174,8 @@ describe('Actions: Test…, Deploy, Versions and Bindings', function () {
     const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
     assert.ok(tab?.input instanceof vscode.TabInputTextDiff, 'a diff editor');
     assert.match(tab.label, /add-roles-to-id-token v6 ↔ current code/);
+    assert.equal(tab.input.modified.scheme, 'auth-tenants', 'the right side is the (editable) code document');
+    assert.match(tab.input.modified.path, new RegExp(`/actions/${A.postLoginDeployed}/add-roles-to-id-token\\.js$`));
 
     await production();
     prompts.script(

@@ -11,28 +11,33 @@ import type { IdsArg } from '../../commands/resources/resourceTarget';
 import { confirmOnTenant } from '../../commands/resources/confirmDelete';
 import { refreshGroup } from '../../tree/refresh';
 import { deployAction as postDeploy } from './api';
-import { actionTarget, codeDocument, shownSyntaxError } from './opsTarget';
+import { actionTarget, codeDocument, type ActionTarget } from './opsTarget';
 import { deployDetail } from './deployWords';
 
-/** Nothing is deployed while the code document has unsaved changes or a syntax error: says so (offering Save). */
-async function readyToDeploy(services: Services, actionId: string, name: string): Promise<boolean> {
-  const doc = codeDocument(actionId);
-  if (!doc) return true;
-  const error = shownSyntaxError(doc);
-  if (error) {
-    void services.prompts.current.error(vscode.l10n.t('{0} was not deployed: its code has a syntax error at line {1} ({2}). Fix it and save, then deploy.', name, error.line, error.message));
+/**
+ * Nothing is deployed while the code document has unsaved changes (Save offered) or the saved draft — what a deploy
+ * sends — has a syntax error (parsed as the editor does): says so, naming the line.
+ */
+async function readyToDeploy(services: Services, t: ActionTarget): Promise<boolean> {
+  const prompts = services.prompts.current;
+  const doc = codeDocument(t.id);
+  if (doc?.isDirty) {
+    const save = vscode.l10n.t('Save');
+    const choice = await prompts.warn(vscode.l10n.t('{0} was not deployed: its code has unsaved changes. Deploy sends the saved draft: save first, then deploy.', t.name), save);
+    if (choice === save) await doc.save();
     return false;
   }
-  if (!doc.isDirty) return true;
-  const save = vscode.l10n.t('Save');
-  const choice = await services.prompts.current.warn(vscode.l10n.t('{0} was not deployed: its code has unsaved changes. Deploy sends the saved draft: save first, then deploy.', name), save);
-  if (choice === save) await doc.save();
+  const { parseCode } = await import('./codeCheck');
+  const parsed = parseCode(t.action.code ?? '');
+  if (!('problem' in parsed)) return true;
+  void prompts.error(vscode.l10n.t('{0} was not deployed: its saved draft has a syntax error at line {1} ({2}) Fix it and save, then deploy.',
+    t.name, parsed.problem.range.start.line + 1, parsed.problem.message));
   return false;
 }
 
 export async function deployAction(services: Services, arg?: TreeNode | IdsArg): Promise<void> {
   const t = await actionTarget(services, arg, vscode.l10n.t('Deploy Action'));
-  if (!(await readyToDeploy(services, t.id, t.name))) return;
+  if (!(await readyToDeploy(services, t))) return;
   const tenant = t.tenant.profile.label;
   await confirmOnTenant(services, t.tenant, {
     message: vscode.l10n.t('Deploy the action "{0}" on {1}?', t.name, tenant),

@@ -94,10 +94,4 @@ export function codeDocument(actionId: string): vscode.TextDocument | undefined 
   return vscode.workspace.textDocuments.find((d) => codeDocumentRef(d.uri)?.actionId === actionId);
 }
 
-/** The first error VS Code shows on the code document (a syntax error; not a test run's mark), if any (line 1-based). */
-export function shownSyntaxError(doc: vscode.TextDocument): { line: number; message: string } | undefined {
-  const error = vscode.languages.getDiagnostics(doc.uri).find((d) => d.severity === vscode.DiagnosticSeverity.Error && d.source !== 'Test…');
-  return error && { line: error.range.start.line + 1, message: error.message };
-}
-
 export type { TenantNode };

@@ -1,14 +1,14 @@
 /**
  * The documents of Test… and Versions, on their own file system (`auth-tenants-action-docs:`, registered on the first
  * use): an action's test payload (`<name> test payload.json`, editable, kept in globalState per tenant and action),
- * the report of its last test run (`<name> test result.md`), the code of a version (`<name> v3.js`) and of the draft
- * (`<name> draft.js`, the right side of a version's diff when the code is not open), read-only. Paths hold ids and names only, never a secret.
+ * the report of its last test run (`<name> test result.md`) and the code of a version (`<name> v3.js`), both
+ * read-only. Paths hold ids and names only, never a secret.
  */
 import * as vscode from 'vscode';
 import type { Services } from '../../services';
 import { safeFileName } from '../../editors/resource/resourceUri';
 import type { TenantSessions } from '../../tenants/sessions';
-import { getAction, getActionVersion } from './api';
+import { getActionVersion } from './api';
 import { payloadKey } from './testPayloads';
 
 export const ACTION_DOCS_SCHEME = 'auth-tenants-action-docs';
@@ -17,7 +17,7 @@ export const ACTION_DOCS_SCHEME = 'auth-tenants-action-docs';
 interface DocRef {
   tenantId: string;
   actionId: string;
-  what: 'payload' | 'report' | 'draft' | 'version';
+  what: 'payload' | 'report' | 'version';
   versionId?: string;
 }
 
@@ -25,7 +25,7 @@ function parse(uri: vscode.Uri): DocRef | undefined {
   const parts = uri.path.split('/').slice(1);
   const [tenantId, actionId, what, versionId] = parts;
   if (!tenantId || !actionId) return undefined;
-  if ((what === 'payload' || what === 'report' || what === 'draft') && parts.length === 4) return { tenantId, actionId, what };
+  if ((what === 'payload' || what === 'report') && parts.length === 4) return { tenantId, actionId, what };
   if (what === 'versions' && versionId && parts.length === 5) return { tenantId, actionId, what: 'version', versionId };
   return undefined;
 }
@@ -38,8 +38,6 @@ export const payloadUri = (tenantId: string, actionId: string, actionName: strin
   at(tenantId, actionId, 'payload', `${name(actionName, actionId)} test payload.json`);
 export const reportUri = (tenantId: string, actionId: string, actionName: string) =>
   at(tenantId, actionId, 'report', `${name(actionName, actionId)} test result.md`);
-export const draftCodeUri = (tenantId: string, actionId: string, actionName: string) =>
-  at(tenantId, actionId, 'draft', `${name(actionName, actionId)} draft.js`);
 export const versionUri = (tenantId: string, actionId: string, actionName: string, versionId: string, n: number | string) =>
   at(tenantId, actionId, 'versions', versionId, `${name(actionName, actionId)} v${n}.js`);
 
@@ -99,7 +97,6 @@ export class ActionDocuments implements vscode.FileSystemProvider {
       text = version.code ?? '';
       this.show(uri, text);
     }
-    if (text === undefined && ref.what === 'draft') text = (await getAction(await this.sessions.client(ref.tenantId), ref.actionId)).code ?? '';
     if (text === undefined && ref.what === 'report') text = vscode.l10n.t('No test run of this action in this window yet: run Test… on the action.\n');
     if (text === undefined) throw vscode.FileSystemError.FileNotFound(uri);
     return Buffer.from(text, 'utf8');

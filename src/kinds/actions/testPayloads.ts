@@ -28,8 +28,8 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'credentials-exchange': {
     client: CLIENT, request: REQUEST, tenant: TENANT,
     resource_server: { identifier: 'https://api.example.com' },
-    accessToken: { scope: ['read:things'] },
-    transaction: { requested_scopes: ['read:things'] },
+    accessToken: { scope: ['orders.read'] },
+    transaction: { requested_scopes: ['orders.read'] },
   },
   'pre-user-registration': {
     user: { email: USER.email, app_metadata: {}, user_metadata: {} }, request: REQUEST, client: CLIENT, tenant: TENANT,

@@ -13,7 +13,9 @@ import { collect, iteratePages } from '../../api/paging';
 import { refreshGroup } from '../../tree/refresh';
 import { deployActionVersion, getActionVersion, listActionVersions, type ActionVersion } from './api';
 import { actionTarget, codeDocument, type ActionTarget } from './opsTarget';
-import { actionDocuments, draftCodeUri, versionUri } from './testDocuments';
+import { actionDocuments, versionUri } from './testDocuments';
+import { resourceUri } from '../../editors/resource/resourceUri';
+import { actionCodeKind } from './code';
 import { versionLabel, versionLines } from './versionsList';
 
 async function allVersions(t: ActionTarget): Promise<ActionVersion[]> {
@@ -35,12 +37,10 @@ export async function openVersion(services: Services, t: ActionTarget, version: 
   return vscode.window.showTextDocument(uri, { preview: false });
 }
 
-/** The version (left) against the current code (right): the open code document, else the draft read now. */
+/** The version (left) against the current code (right): the action's code document, editable (open or not). */
 export async function diffVersion(services: Services, t: ActionTarget, version: ActionVersion): Promise<void> {
-  const docs = actionDocuments(services);
-  const left = docs.show(versionUri(t.tenant.profile.id, t.id, t.name, version.id, version.number ?? version.id), version.code ?? '');
-  const open = codeDocument(t.id);
-  const right = open?.uri ?? docs.show(draftCodeUri(t.tenant.profile.id, t.id, t.name), t.action.code ?? '');
+  const left = actionDocuments(services).show(versionUri(t.tenant.profile.id, t.id, t.name, version.id, version.number ?? version.id), version.code ?? '');
+  const right = codeDocument(t.id)?.uri ?? resourceUri({ kind: actionCodeKind, tenantId: t.tenant.profile.id, id: t.id }, t.name);
   await vscode.commands.executeCommand('vscode.diff', left, right, vscode.l10n.t('{0} {1} ↔ current code', t.name, versionLabel(version)));
 }
 
