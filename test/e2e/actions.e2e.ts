@@ -35,31 +35,49 @@ describe('Actions: write with completion, test, deploy and bind', function () {
     await wb.page.keyboard.type('api.');
     const suggest = wb.page.locator('.editor-widget.suggest-widget.visible');
     const labels = () => suggest.locator('.monaco-list-row .label-name').allInnerTexts();
-    await until('the completion list of api', async () => (await labels()).includes('accessToken'), { state: labels });
+    // The trigger's api (access, accessToken, cache) beside the words of the document.
+    await until('the completion list of api', async () => {
+      const shown = await labels();
+      return ['access', 'accessToken', 'cache'].every((l) => shown.includes(l));
+    }, { state: labels });
     await wb.parkMouse();
     await sleep(300); // the details pane settles
     await wb.screenshot('action-completion');
     await wb.page.keyboard.press('Escape');
-    await wb.page.keyboard.type("accessToken.setCustomClaim('https://example.com/region', 'eu');");
+    // The rest of the line as one insertion (typed keys would let the completion list take them).
+    await wb.page.keyboard.insertText("accessToken.setCustomClaim('https://example.com/region', 'eu');");
     await waitForTab(wb, /\.js$/, true);
+    // The save's review: a code change opens in full (now ↔ after), then Apply (in the notification beside it) sends the draft.
+    await wb.clearNotifications();
     await wb.page.keyboard.press('Control+S');
     const review = await wb.dialog();
     assert.match(review.message, new RegExp(`${ACTION}.*Demo tenant`));
-    await wb.dialogButton(review.buttons.find((b) => b !== 'Cancel')!);
-    await waitForTab(wb, /\.js$/, false);
+    await wb.dialogButton(review.buttons.includes('Apply') ? 'Apply' : 'Show Full Change');
+    if (!review.buttons.includes('Apply')) {
+      await wb.toast(/Every change is shown in full/);
+      await wb.notificationButton('Every change is shown in full', 'Apply');
+    }
+    await until('the code to be saved', async () => (await wb.tabs()).some((t) => t.name === `${ACTION}.js` && !t.dirty), { state: () => wb.tabs() });
     const saved = await apiGet<{ code: string; deployed_version?: unknown }>(`actions/actions/${ID}`);
     assert.match(saved.body.code, /https:\/\/example\.com\/region/, 'the draft has the new line');
     assert.equal(saved.body.deployed_version ?? undefined, undefined, 'saving never deploys');
 
     // Test…: the report opens beside the code, with the api commands in order.
+    await wb.runCommand('View: Close All Editors');
+    await wb.tree.contextMenu(ACTION, 'Open Action Code');
+    await wb.waitForEditor(new RegExp(`^auth-tenants:.*/actions/${ID}/.*\\.js$`));
     await wb.clearNotifications();
-    await wb.runCommand('Auth Tenants: Test Action…');
+    await wb.sideBarWidth(300); // room for the code and its report side by side
+    await wb.tree.contextMenu(ACTION, 'Test Action…');
     await wb.toast(new RegExp(`^Test of ${ACTION} on Demo tenant: ran without error \\(2 api commands\\)\\.`));
     await until('the report', async () => (await wb.tabs()).some((t) => t.name.startsWith(`${ACTION} test result.md`)), { state: () => wb.tabs() });
     const report = wb.page.locator('.part.editor .editor-group-container .monaco-editor[data-uri*="test%20result.md"] .view-lines').first();
-    await until('the commands in the report', async () => /api\.accessToken\.setCustomClaim\("https:\/\/example\.com\/region", "eu"\)/.test((await report.innerText()).replace(/\u00a0/g, ' ')));
+    // The report's lines wrap in its narrow column: read them joined.
+    const reportText = async () => (await report.innerText()).replace(/\u00a0/g, ' ').replace(/\n/g, '');
+    await until('the commands in the report', async () => /2\. `api\.accessToken\.setCustomClaim\("https:\/\/example\.com\/region",\s*"eu"\)`/.test(await reportText()), { state: reportText });
     await wb.parkMouse();
     await wb.screenshot('action-test');
+    await wb.sideBarWidth(470);
 
     // Deploy: the modal names the action and the tenant; the message names the new version.
     await wb.clearNotifications();
