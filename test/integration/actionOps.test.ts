@@ -32,17 +32,17 @@ const run = (command: string, arg: Json) => vscode.commands.executeCommand(`auth
 
 describe('Actions: Test…, Deploy, Versions and Bindings', function () {
   this.timeout(90_000);
+  // The emulator's demo data and a development tenant for each test; prompts that can click a message's button.
   let s: Services;
   let prompts: ButtonPrompts;
-
-  beforeEach(async () => {
-    ({ s, prompts } = await cleanTenant(false));
-  });
-
+  beforeEach(async () => void ({ s, prompts } = await cleanTenant(false)));
   afterEach(async () => {
-    await closeOurEditors();
-    await s.registry.save({ ...s.registry.get(T)!, environment: 'development' });
-    assert.equal(prompts.scripted.pending, 0, 'every scripted answer was used');
+    try {
+      assert.equal(prompts.scripted.pending, 0, 'every scripted answer was used');
+    } finally {
+      await s.registry.save({ ...s.registry.get(T)!, environment: 'development' });
+      await closeOurEditors();
+    }
   });
 
   async function production(): Promise<void> {
