@@ -52,8 +52,10 @@ export function registerActionTriggers(app: FastifyInstance, ctx: EmulatorContex
     checkTrigger(trigger);
     const body = parseRequestBody(updateBindingsBody, req);
     const old = bindingsOf(state()).filter((b) => b.trigger_id === trigger);
+    // No list sent: nothing changes (only an empty list unbinds every action).
+    if (body.bindings === undefined) return { bindings: old.map((b) => presentBinding(ctx, b)) };
     const now = ctx.clock.iso();
-    const next: ActionBindingRecord[] = (body.bindings ?? []).map((item) => {
+    const next: ActionBindingRecord[] = body.bindings.map((item) => {
       const { type = 'action_name', value = '' } = item.ref;
       const previous = type === 'binding_id' ? old.find((b) => b.id === value) : undefined;
       if (type === 'binding_id' && !previous) throw new ApiError(400, `Binding ${value} not found on trigger ${trigger}.`, 'invalid_body');

@@ -1,5 +1,5 @@
 // The code that runs inside a test run's context before and after the action's own: it builds `console`, a
-// `require` that refuses, `exports`/`module` and the trigger's `api` object from plain data (no host object enters
+// `require` that refuses, `exports`/`module`, `setTimeout` on a virtual clock and the trigger's `api` object from plain data (no host object enters
 // the context, so nothing of the emulator's process is reachable from the action), then calls the handler and keeps
 // its outcome as JSON text for the host to read.
 
@@ -47,6 +47,27 @@ export const BOOTSTRAP = String.raw`
   globalThis.console = console;
   globalThis.require = (name) => {
     throw new Error("Cannot find module '" + name + "': the emulator's test runs have no modules (no require, process, file system or network)");
+  };
+  // Timers on a virtual clock: a callback runs when the host calls __tick (sandbox/run.ts), earliest first.
+  const timers = [];
+  let seq = 0;
+  let now = 0;
+  globalThis.setTimeout = (fn, ms, ...args) => {
+    const id = ++seq;
+    timers.push({ id, at: now + Math.max(0, Number(ms) || 0), fn, args });
+    return id;
+  };
+  globalThis.clearTimeout = (id) => {
+    const i = timers.findIndex((t) => t.id === id);
+    if (i >= 0) timers.splice(i, 1);
+  };
+  globalThis.__tick = () => {
+    if (timers.length === 0) return false;
+    timers.sort((a, b) => a.at - b.at || a.id - b.id);
+    const t = timers.shift();
+    now = t.at;
+    if (typeof t.fn === 'function') t.fn(...t.args);
+    return true;
   };
   globalThis.__run = { input, commands, logs, api, module, clone };
 })();

@@ -1,7 +1,8 @@
 // Runs an action's code for POST /actions/actions/{id}/test: in a fresh node:vm context (no require, process, file
-// system, network or timers; eval and new Function refused), with the trigger's `api` recording every call and
-// `console` captured. The code and its promise have TEST_TIMEOUT_MS (the context's microtasks run within that time);
-// a promise still pending afterwards can never settle (nothing outside the context can resolve it) and is reported.
+// system or network; eval and new Function refused), with the trigger's `api` recording every call and `console`
+// captured. The code and its promise have TEST_TIMEOUT_MS (the context's microtasks run within that time).
+// `setTimeout` runs on a virtual clock: while the handler has not settled, the earliest timer fires (no waiting).
+// A promise still pending with no timer left can never settle (nothing outside the context can resolve it): reported.
 import { performance } from 'node:perf_hooks';
 import { createContext, Script } from 'node:vm';
 import { ACTION_TRIGGERS, type ActionTriggerId } from '../../kinds/actions/apiTriggers';
@@ -9,6 +10,8 @@ import { BOOTSTRAP, RUN } from './bootstrap';
 import { RETURNS, TRIGGER_APIS } from './triggerApis';
 
 export const TEST_TIMEOUT_MS = 1000;
+/** At most this many timer callbacks run (a `setInterval`-like loop of timeouts ends there). */
+const MAX_TIMERS = 10_000;
 const FILE = 'action.js';
 
 export interface TestRunError {
@@ -41,7 +44,7 @@ function toError(err: unknown): TestRunError {
   const timedOut = e?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
   const out: TestRunError = {
     name: timedOut ? 'TimeoutError' : typeof e?.name === 'string' ? e.name : 'Error',
-    message: timedOut ? `The action ran longer than ${TEST_TIMEOUT_MS} ms and was stopped.` : String(e?.message ?? err),
+    message: timedOut ? `The action did not finish within ${TEST_TIMEOUT_MS} ms (an endless loop, or timers that never end) and was stopped.` : String(e?.message ?? err),
   };
   return { ...out, ...errorPosition(typeof e?.stack === 'string' ? e.stack : '') };
 }
@@ -68,9 +71,15 @@ export function runAction(code: string, trigger: ActionTriggerId, event: Record<
     const text = new Script('JSON.stringify({ commands: globalThis.__run.commands, logs: globalThis.__run.logs })').runInContext(context, { timeout: 100 }) as string;
     return JSON.parse(text) as { commands: TestRunResult['commands']; logs: TestRunResult['logs'] };
   };
+  const left = () => Math.max(1, Math.round(timeoutMs - (performance.now() - started)));
   try {
-    new Script(code, { filename: FILE }).runInContext(context, { timeout: timeoutMs });
-    new Script(RUN, { filename: 'run.js' }).runInContext(context, { timeout: timeoutMs });
+    new Script(code, { filename: FILE }).runInContext(context, { timeout: left() });
+    new Script(RUN, { filename: 'run.js' }).runInContext(context, { timeout: left() });
+    const tick = new Script('globalThis.__outcome === undefined && globalThis.__tick()');
+    for (let n = 0; tick.runInContext(context, { timeout: left() }) === true; n++) {
+      // Timers that never end (each sets another) are stopped like an endless loop.
+      if (n >= MAX_TIMERS || performance.now() - started > timeoutMs) throw Object.assign(new Error('timeout'), { code: 'ERR_SCRIPT_EXECUTION_TIMEOUT' });
+    }
   } catch (err) {
     let sofar: ReturnType<typeof partial> = { commands: [], logs: [] };
     try {

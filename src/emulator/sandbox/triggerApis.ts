@@ -31,8 +31,8 @@ export const TRIGGER_APIS: Readonly<Record<ActionTriggerId, readonly string[]>> 
   'custom-token-exchange': ['access.deny', 'access.rejectInvalidSubjectToken', 'authentication.setUserById', 'authentication.setUserByConnection', ...cache],
   'event-stream': ['message.ack', 'message.retry', ...cache],
   'password-hash-migration': ['access.deny', 'authentication.setPasswordHash', ...cache],
-  'login-post-identifier': [...access, 'transaction.setAllowedAuthenticationMethods', ...cache],
-  'signup-post-identifier': [...access, 'transaction.setAllowedAuthenticationMethods', ...cache],
+  'login-post-identifier': [...access, 'authentication.setConnectionByName', ...cache],
+  'signup-post-identifier': [...access, 'authentication.setConnectionByName', ...cache],
 };
 
 /** What a method gives back when it is not the api object. */

@@ -51,6 +51,15 @@ export async function updateBindings(client: ApiClient, triggerId: string, bindi
   return answer.bindings ?? [];
 }
 
+/** The triggers among `triggerIds` (an action's supported triggers) whose bindings hold the action: what keeps it from being deleted. */
+export async function triggersHolding(client: ApiClient, actionId: string, triggerIds: readonly string[], options: CallOptions = {}): Promise<string[]> {
+  const held: string[] = [];
+  for (const trigger of new Set(triggerIds)) {
+    if ((await getBindings(client, trigger, options)).some((b) => b.action?.id === actionId)) held.push(trigger);
+  }
+  return held;
+}
+
 /** A binding request naming an action by id (the display name defaults to the action's name). */
 export function bindingToAction(actionId: string, displayName?: string): BindingRequest {
   return { ref: { type: 'action_id', value: actionId }, ...(displayName !== undefined ? { display_name: displayName } : {}) };

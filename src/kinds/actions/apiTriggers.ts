@@ -14,7 +14,8 @@ export type ActionTriggerId = (typeof ACTION_TRIGGER_IDS)[number];
 export interface ActionTriggerInfo {
   /** The current version of the trigger (what a new action is created with). */
   version: string;
-  /** The exported handlers, the first one being what a test run calls. */
+  /** The exported handlers, the first one being what a test run calls (password-hash-migration's is our guess:
+   * the service's documentation of that trigger was not found). */
   handlers: readonly string[];
   /** Readable name. */
   label: string;
@@ -33,8 +34,8 @@ export const ACTION_TRIGGERS: Readonly<Record<ActionTriggerId, ActionTriggerInfo
   'custom-token-exchange': { version: 'v1', handlers: ['onExecuteCustomTokenExchange'], label: 'Custom Token Exchange' },
   'event-stream': { version: 'v1', handlers: ['onExecuteEventStream'], label: 'Event Stream' },
   'password-hash-migration': { version: 'v1', handlers: ['onExecutePasswordHashMigration'], label: 'Password Hash Migration' },
-  'login-post-identifier': { version: 'v1', handlers: ['onExecuteLoginPostIdentifier'], label: 'Login / Post Identifier' },
-  'signup-post-identifier': { version: 'v1', handlers: ['onExecuteSignupPostIdentifier'], label: 'Signup / Post Identifier' },
+  'login-post-identifier': { version: 'v1', handlers: ['onExecutePostIdentifier'], label: 'Login / Post Identifier' },
+  'signup-post-identifier': { version: 'v1', handlers: ['onExecutePostIdentifier'], label: 'Signup / Post Identifier' },
 };
 
 export function isActionTriggerId(value: string): value is ActionTriggerId {

@@ -93,6 +93,8 @@ describe('emulator: action deploys, versions and bindings', () => {
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.bindings.map((b: Binding) => [b.action.name, b.display_name]), [['add-roles-to-id-token', 'Roles'], ['block-suspended-users', 'block-suspended-users']]);
     assert.deepEqual((await bindings('post-login')).map((b) => b.id), [old[1]!.id, old[0]!.id], 'the same bindings, reordered');
+    const unchanged = await env.api('PATCH', '/actions/triggers/post-login/bindings', { body: {} });
+    assert.deepEqual(unchanged.body.bindings.map((b: Binding) => b.id), [old[1]!.id, old[0]!.id], 'no list sent changes nothing');
     const emptied = await env.api('PATCH', '/actions/triggers/post-login/bindings', { body: { bindings: [] } });
     assert.deepEqual(emptied.body.bindings, []);
     assert.deepEqual(await bindings('post-login'), []);

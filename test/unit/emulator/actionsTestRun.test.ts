@@ -75,11 +75,31 @@ describe('emulator: action test runs', () => {
     assert.match(never.error.message, /never settled/);
   });
 
-  it('has no require, process, timers or code generation (nothing of the emulator is reachable)', async () => {
+  it('runs timers on a virtual clock: awaited sleeps finish at once, earliest first; a cleared one never runs', async () => {
+    const out = await run([
+      'const sleep = (ms) => new Promise((r) => setTimeout(r, ms));',
+      'exports.onExecutePostLogin = async (event, api) => {',
+      "  setTimeout(() => console.log('late'), 5000);",
+      "  setTimeout(() => console.log('second'), 20);",
+      "  setTimeout(() => console.log('first'), 10);",
+      "  const never = setTimeout(() => console.log('cleared'), 10);",
+      '  clearTimeout(never);',
+      '  await sleep(3000);',
+      "  api.access.deny('after the wait');",
+      '};',
+    ].join('\n'));
+    assert.equal(out.error, undefined);
+    assert.deepEqual(out.commands, [{ name: 'api.access.deny', args: ['after the wait'] }]);
+    assert.deepEqual(out.logs.map((l: { message: string }) => l.message), ['first', 'second'], 'earliest first; the handler settled before the 5 s timer, which never ran');
+    const chain = await run('exports.onExecutePostLogin = () => new Promise(() => { const again = () => setTimeout(again, 1); again(); });');
+    assert.equal(chain.error.name, 'TimeoutError', 'a chain of timers that never ends is stopped');
+  });
+
+  it('has no require, process or code generation (nothing of the emulator is reachable)', async () => {
     const req = await run("const axios = require('axios');\nexports.onExecutePostLogin = async () => {};");
     assert.match(req.error.message, /Cannot find module 'axios'/);
     assert.equal(req.error.line, 1);
-    const globals = await run('exports.onExecutePostLogin = async () => { console.log(typeof process, typeof setTimeout, typeof fetch, typeof globalThis.Buffer); };');
+    const globals = await run('exports.onExecutePostLogin = async () => { console.log(typeof process, typeof fetch, typeof globalThis.Buffer, typeof setImmediate); };');
     assert.deepEqual(globals.logs, [{ level: 'log', message: 'undefined undefined undefined undefined' }]);
     const escape = await run("exports.onExecutePostLogin = async (event, api) => { return api.constructor.constructor('return process')(); };");
     assert.equal(escape.error.name, 'EvalError');

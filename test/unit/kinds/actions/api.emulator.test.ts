@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../../src/api/client';
 import { ApiError, InvalidInputError } from '../../../../src/api/errors';
 import {
   ACTION_TRIGGERS, ACTION_TRIGGER_IDS, bindingToAction, createAction, deleteAction, deployAction, deployActionVersion, getAction, getActionVersion,
-  getBindings, getExecution, listActions, listActionVersions, listBindings, listTriggers, testAction, updateAction, updateBindings,
+  getBindings, getExecution, triggersHolding, listActions, listActionVersions, listBindings, listTriggers, testAction, updateAction, updateBindings,
 } from '../../../../src/kinds/actions/api';
 import { collect, iteratePages } from '../../../../src/api/paging';
 import { DEMO_ACTION_IDS as A } from '../../../../src/emulator/seed/ids';
@@ -83,6 +83,8 @@ describe('api: actions against the emulator', function () {
   });
 
   it('a bound action is refused without force (the service names its triggers), deleted with it', async () => {
+    assert.deepEqual(await triggersHolding(client, A.credentialsExchangeDeployed, ['credentials-exchange']), ['credentials-exchange']);
+    assert.deepEqual(await triggersHolding(client, A.credentialsExchangeDraft, ['credentials-exchange']), []);
     await assert.rejects(deleteAction(client, A.credentialsExchangeDeployed),
       (e: unknown) => e instanceof ApiError && e.status === 400 && /credentials-exchange/.test(e.message));
     await deleteAction(client, A.credentialsExchangeDeployed, { force: true });
