@@ -125,6 +125,8 @@ export interface ResourceKind {
   readOnlyNote: string;
   /** A document that is not JSON (an action's code as a `.js` file): its text and checks (facets/text.ts). */
   text?: DocumentText;
+  /** The tree group a save reloads when it is not `id` (an action's settings: the Actions group). */
+  treeGroup?: string;
   /** What its documents need of `vscode` (completion, hover, signature help): `() => import('./codeHooks')`. */
   hooks?(): Promise<ResourceHooks>;
 }

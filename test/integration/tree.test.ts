@@ -26,7 +26,7 @@ describe('Tenant tree', () => {
     assert.equal(label(s, tenant), 'Local emulator');
     assert.match(String(s.tree.getTreeItem(tenant).description), /development · 127\.0\.0\.1/);
     const groups = (await children(s, tenant)).map((n) => label(s, n));
-    assert.deepEqual(groups, ['Applications', 'APIs', 'Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates']);
+    assert.deepEqual(groups, ['Applications', 'APIs', 'Actions', 'Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates']);
   });
 
   it('loads connections with one request and shows each strategy', async () => {

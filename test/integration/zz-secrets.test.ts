@@ -25,6 +25,8 @@ SECRETS.push(/phone-twilio-auth-token-[0-9a-f]{6}/);
 SECRETS.push(/copy-vault-api-key-[0-9a-f]{6}/, /copy-gateway-secret-[0-9a-f]{6}/, /copy-client-secret-[0-9a-f]{6}/);
 // The webhook token typed by Copy to Tenant… for an event stream created on the target (copyToTenant.test.ts).
 SECRETS.push(/typed-webhook-token-\d{4}/);
+// The action secret typed by Set Action Secret… (actions.test.ts).
+SECRETS.push(/action-secret-value-[0-9a-f]{6}/);
 
 const ALL_KINDS = ['Connections', 'APIs', 'Token Exchange Profiles', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 const found = (places: [string, string][]) => places.flatMap(([where, text]) => SECRETS.filter((re) => re.test(text)).map((re) => `${where}: ${re}`));

@@ -19,7 +19,7 @@ export function registerResourceEditor(services: Services): vscode.Disposable[] 
     serverProblem: (uri, problem) => diagnostics.setServerProblem(uri, problem),
   });
   // Only the tenant's list of that kind reloads, and only if the tree has it.
-  fs.onApplied = (entry) => refreshGroup(services, services.roots.get(entry.ref.tenantId), entry.ref.kind.id);
+  fs.onApplied = (entry) => refreshGroup(services, services.roots.get(entry.ref.tenantId), entry.ref.kind.treeGroup ?? entry.ref.kind.id);
   // Completion, hover and signature help of the kinds whose documents have hooks (an action's code), loaded on first use.
   const withHooks = EDITOR_KINDS.filter((k) => k.hooks).map((k) => ({ scheme: SCHEME, pattern: `**/${k.id}/**/*${k.suffix}` }));
   const hooksOf = async (doc: vscode.TextDocument) => {

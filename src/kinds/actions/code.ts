@@ -38,26 +38,31 @@ export const ACTION_READ_ONLY = [
   'installed_integration_id', 'integration', 'modules', 'built_at', 'created_at', 'updated_at',
 ] as const;
 
-export const actionCodeKind: ResourceKind = {
-  id: 'actions',
+/** What an action's two documents (code and settings) share: its calls, scopes, id argument and identity. */
+export const ACTION_DOCUMENT = {
   singular: 'action',
-  title: 'Action',
-  suffix: '.js',
   icon: 'zap',
   scopes: { get: ACTION_SCOPES.get, update: ACTION_SCOPES.update },
   idArgument: 'actionId',
   get: (client, id, options) => getAction(client, id, options),
   update: (client, id, body, options) => updateAction(client, id, body, options),
-  fields: ['code'],
-  readOnly: ACTION_READ_ONLY,
   fieldScopes: {},
-  documentSchema: codeSchema,
-  locked: () => [],
   identity(action) {
     const id = String(action.id ?? '');
     return { id, name: String(action.name ?? id), details: [supportedTriggers(action).join(', '), stateText(action)].filter(Boolean) };
   },
   hiddenFields: () => [],
+} satisfies Partial<ResourceKind>;
+
+export const actionCodeKind: ResourceKind = {
+  ...ACTION_DOCUMENT,
+  id: 'actions',
+  title: 'Action',
+  suffix: '.js',
+  fields: ['code'],
+  readOnly: ACTION_READ_ONLY,
+  documentSchema: codeSchema,
+  locked: () => [],
   buildPatch: (base, effective) => changedFields(base, effective, ['code']),
   text: codeText,
   hooks: () => import('./codeHooks').then((m) => m.codeHooks),

@@ -6,7 +6,7 @@ import { ACTION_TRIGGERS, DEFAULT_ACTION_RUNTIME, isActionTriggerId, type Create
 
 const EXAMPLES: Readonly<Record<string, string>> = {
   'post-login': "  // if (event.user.app_metadata.blocked) api.access.deny('This account is blocked.');\n  // api.idToken.setCustomClaim('https://example.com/roles', event.authorization?.roles ?? []);",
-  'credentials-exchange': "  // if (!event.transaction.requested_scopes.includes('read:reports')) api.access.deny('invalid_scope', 'Not allowed.');\n  // api.accessToken.setCustomClaim('https://example.com/tier', 'gold');",
+  'credentials-exchange': "  // if (event.client.metadata.blocked === 'true') api.access.deny('invalid_client', 'This client is blocked.');\n  // api.accessToken.setCustomClaim('https://example.com/tier', 'gold');",
   'pre-user-registration': "  // if (!event.user.email?.endsWith('@example.com')) api.access.deny('domain_not_allowed', 'Sign up with your work email.');\n  // api.user.setUserMetadata('signup_source', 'web');",
   'post-user-registration': '  // Tell another system about the new user, e.g. with fetch():\n  // await fetch(event.secrets.WEBHOOK_URL, { method: \'POST\', body: JSON.stringify({ id: event.user.user_id }) });',
   'post-change-password': '  // Tell another system the password of event.user.user_id changed.',

@@ -9,9 +9,8 @@ import { firstUse } from '../../api/lazySchemas';
 import type { CheckContext, Problem } from '../../diagnostics/validate';
 import { changedFields } from '../diff';
 import type { ResourceKind } from '../kind';
-import { ACTION_RUNTIMES, ACTION_SCOPES, getAction, updateAction } from './api';
-import { stateText } from './treeState';
-import { supportedTriggers } from './triggers';
+import { ACTION_RUNTIMES } from './api';
+import { ACTION_DOCUMENT } from './code';
 
 export const SETTINGS_FIELDS = ['runtime', 'dependencies', 'supported_triggers', 'secrets'] as const;
 const SENT = ['runtime', 'dependencies'] as const;
@@ -49,28 +48,18 @@ export function duplicateDependencies(value: Record<string, unknown>, at: CheckC
 }
 
 export const actionSettingsKind: ResourceKind = {
+  ...ACTION_DOCUMENT,
   id: 'action-settings',
-  singular: 'action',
+  treeGroup: 'actions',
   title: 'Action settings',
   suffix: '.action.json',
-  icon: 'zap',
-  scopes: { get: ACTION_SCOPES.get, update: ACTION_SCOPES.update },
-  idArgument: 'actionId',
-  get: (client, id, options) => getAction(client, id, options),
-  update: (client, id, body, options) => updateAction(client, id, body, options),
   fields: SETTINGS_FIELDS,
   readOnly: ['name', 'code', 'deployed_version', 'status', 'all_changes_deployed', 'installed_integration_id', 'integration', 'modules', 'built_at', 'created_at', 'updated_at'],
-  fieldScopes: {},
   documentSchema: settingsSchema,
   locked: () => [
     { path: ['supported_triggers'], message: 'The triggers an action supports are set when it is created: create another action for another trigger.' },
     { path: ['secrets'], message: 'Secrets are set and removed with Set Action Secret… and Remove Action Secret… (their values are never shown): undo this edit.' },
   ],
-  identity(action) {
-    const id = String(action.id ?? '');
-    return { id, name: String(action.name ?? id), details: [supportedTriggers(action).join(', '), stateText(action)].filter(Boolean) };
-  },
-  hiddenFields: () => [],
   buildPatch: (base, effective) => changedFields(base, effective, SENT),
   check: (value, _input, at) => duplicateDependencies(value, at),
   headerNote: 'the name, code and id cannot be changed here; saving updates the draft and never deploys',
