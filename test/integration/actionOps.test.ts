@@ -133,10 +133,14 @@ describe('Actions: Test…, Deploy, Versions and Bindings', function () {
   });
 
   it('Deploy confirms naming the action and the tenant and shows the new version; on production the name is typed', async () => {
+    const [tenant] = await children(s);
+    const row = async () => child(s, await child(s, await child(s, tenant!, 'Actions'), 'Machine to Machine'), 'm2m-token-claims');
+    assert.match(String(s.tree.getTreeItem(await row()).description), /not deployed/);
     prompts.script({ kind: 'confirm', value: 'Deploy', expect: /^Deploy the action "m2m-token-claims" on Local emulator\? Its saved draft becomes its first version\./ });
     await run('deployAction', { actionId: A.credentialsExchangeDraft });
     assert.match(prompts.notices.at(-1)!.message, /^Deployed m2m-token-claims on Local emulator as version 1\.$/);
     assert.equal((await action(A.credentialsExchangeDraft)).deployed_version?.number, 1);
+    await until('the row shows the deployed version', async () => /deployed v1/.test(String(s.tree.getTreeItem(await row()).description)));
 
     await production();
     await setCode(A.credentialsExchangeDraft, "exports.onExecuteCredentialsExchange = async (event, api) => {\n  api.accessToken.setCustomClaim('https://example.com/tier', 'silver');\n};\n");
