@@ -90,9 +90,9 @@ describe('Actions: Test…, Deploy, Versions and Bindings', function () {
     assert.match(warning?.message ?? '', /Test of add-roles-to-id-token on .* failed at line 3: TypeError: .*nope/);
     assert.match(openDoc('add-roles-to-id-token test result.md')!.getText(), /Result: failed\n\nError at line 3.*: TypeError/);
 
-    // With the code open, the failing line is marked on it (and an edit clears the mark).
+    // From the code document's title bar (its URI): the failing line is marked on it (and an edit clears the mark).
     const code = await openCode(A.postLoginDeployed);
-    await run('testAction', { actionId: A.postLoginDeployed });
+    await vscode.commands.executeCommand('authTenants.testAction', code.uri);
     const marks = await until('the mark on the code', () => {
       const found = vscode.languages.getDiagnostics(code.uri).filter((d) => d.source === 'Test…');
       return found.length ? found : undefined;
