@@ -7,6 +7,10 @@ import { openActionCode } from './codeOpen';
 import { createAction } from './createAction';
 import { openActionSettings } from './settingsOpen';
 import { removeActionSecret, setActionSecret } from './settingsSecret';
+import { bindAction, reorderBindings, unbindAction } from './bindingsCommands';
+import { deployAction } from './deployAction';
+import { testAction } from './testAction';
+import { rollBackAction, showActionVersions } from './versionsCommands';
 
 export const handlers: Readonly<Record<string, CommandHandler>> = {
   // Delete Action…: the one delete flow over this kind's `remove` facet (a bound action: Unbind and Delete is offered).
@@ -16,4 +20,12 @@ export const handlers: Readonly<Record<string, CommandHandler>> = {
   'authTenants.setActionSecret': setActionSecret,
   'authTenants.removeActionSecret': removeActionSecret,
   'authTenants.deleteAction': (services: Services, arg?: unknown) => deleteResource(services, actions, arg),
+  // Test…, Deploy, Versions, Roll Back and the bindings (actops).
+  'authTenants.testAction': testAction,
+  'authTenants.deployAction': deployAction,
+  'authTenants.showActionVersions': showActionVersions,
+  'authTenants.rollBackAction': rollBackAction,
+  'authTenants.bindAction': bindAction,
+  'authTenants.unbindAction': unbindAction,
+  'authTenants.reorderBindings': reorderBindings,
 };

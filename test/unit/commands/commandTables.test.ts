@@ -85,6 +85,12 @@ const BEFORE: Record<string, readonly string[]> = {
   'authTenants.deleteAction': ['delete:actions'],
   'authTenants.setActionSecret': ['update:actions'],
   'authTenants.removeActionSecret': ['update:actions'],
+  'authTenants.testAction': ['create:actions'],
+  'authTenants.deployAction': ['create:actions'],
+  'authTenants.rollBackAction': ['create:actions'],
+  'authTenants.bindAction': ['update:actions'],
+  'authTenants.unbindAction': ['update:actions'],
+  'authTenants.reorderBindings': ['update:actions'],
 };
 
 describe('command tables: the kinds\' and the kind-free one', () => {
