@@ -106,7 +106,7 @@ export class TriggerNode implements TreeNode {
   getTreeItem(): vscode.TreeItem {
     const item = new vscode.TreeItem(triggerLabel(this.trigger), vscode.TreeItemCollapsibleState.Collapsed);
     item.iconPath = new vscode.ThemeIcon('symbol-event');
-    item.contextValue = contextValue('actionTrigger', ...missingScopeTokens(this.parent.owner.scopesNow(), ['authTenants.createAction']));
+    item.contextValue = contextValue('actionTrigger', ...missingScopeTokens(this.parent.owner.scopesNow(), ['authTenants.createAction', 'authTenants.bindAction']));
     const supporters = this.parent.items.filter((a) => supportedTriggers(a).includes(this.trigger)).length;
     item.description = this.bindings
       ? vscode.l10n.t('{0} bound · {1} action(s)', this.bindings.length, supporters)

@@ -10,7 +10,7 @@ import { actionState, STATE_ICONS, stateText } from './treeState';
 import { supportedTriggers } from './triggers';
 
 /** The write commands of a row's menu (hidden when the token lacks their scope). */
-export const ROW_WRITES = ['authTenants.deleteAction', 'authTenants.setActionSecret', 'authTenants.removeActionSecret'] as const;
+export const ROW_WRITES = ['authTenants.deleteAction', 'authTenants.setActionSecret', 'authTenants.removeActionSecret', 'authTenants.deployAction', 'authTenants.unbindAction'] as const;
 
 class ActionRowView implements ResourceView {
   readonly key: string;
