@@ -117,6 +117,10 @@ function prepareExtensionFolder() {
   writeFileSync(join(extensionDir, 'bench-main.js'), `// Timing shim of the benchmarks: the time to load ${bundle} and run its activate().
 const { performance } = require('node:perf_hooks');
 const cpuMs = (since) => { const u = process.cpuUsage(since); return (u.user + u.system) / 1000; };
+// AUTH_TENANTS_BENCH_PROFILE=<dir>: a CPU profile of the load and activate() (<dir>/activation-<pid>.cpuprofile).
+const profileDir = process.env.AUTH_TENANTS_BENCH_PROFILE;
+const session = profileDir && new (require('node:inspector').Session)();
+if (session) { session.connect(); session.post('Profiler.enable'); session.post('Profiler.setSamplingInterval', { interval: 50 }); session.post('Profiler.start'); }
 const c0 = process.cpuUsage();
 const t0 = performance.now();
 const extension = require('./${bundle}');
@@ -127,6 +131,7 @@ exports.activate = async function (context) {
   const t1 = performance.now();
   const api = await extension.activate(context);
   globalThis.__authTenantsBench = { loadMs, activateMs: performance.now() - t1, loadCpuMs, activateCpuMs: cpuMs(c1) };
+  if (session) session.post('Profiler.stop', (err, r) => { if (!err) require('node:fs').writeFileSync(require('node:path').join(profileDir, 'activation-' + process.pid + '.cpuprofile'), JSON.stringify(r.profile)); });
   return api;
 };
 exports.deactivate = function () {

@@ -12,7 +12,6 @@ import { jsonText } from '../../util/jsonText';
 import { ACTION_SCOPES, deployAction, testAction, updateAction, type Action } from './api';
 import { namedAction } from './toolActionRef';
 import { DEPLOY_ACTION_INPUT, TEST_ACTION_INPUT, triggerList, UPDATE_ACTION_CODE_INPUT } from './toolFacet';
-import { codeSyntaxError } from './syntaxCheck';
 
 /** The confirmation's line naming the action: its name, id and triggers. */
 const actionLine = (action: Action, name: string) => vscode.l10n.t('Action: {0} ({1}, {2})', name, action.id, triggerList(action).join(', '));
@@ -45,7 +44,8 @@ export const updateActionCodeTool = defineWriteTool({
   input: UPDATE_ACTION_CODE_INPUT,
   scopes: [ACTION_SCOPES.update],
   async plan(services, tenant, input, signal) {
-    const syntax = codeSyntaxError(input.code);
+    // The parser loads on first use (never at activation, where the tools are registered).
+    const syntax = (await import('./syntaxCheck')).codeSyntaxError(input.code);
     if (syntax) throw new ToolRefusal(vscode.l10n.t('The code has a syntax error at line {0}: {1}. Nothing was sent; fix it and try again.', syntax.line, syntax.message));
     const { client, action, name } = await namedAction(tenant, input.action, signal);
     if (action.code === input.code) throw new ToolRefusal(vscode.l10n.t('The action {0} on {1} already has this code. Nothing was sent.', name, tenant.profile.label));
