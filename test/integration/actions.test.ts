@@ -80,7 +80,8 @@ describe('Actions editor', function () {
     await emulator.resetStats();
     assert.equal(await doc(uri).save(), false);
     assert.equal(await writes(), 0, 'nothing sent');
-    assert.match(prompts.messages('error').at(-1) ?? '', /line 2: Syntax error/);
+    // The refusal's message may follow the failed save by a moment.
+    assert.match(await until('the refusal', () => prompts.messages('error').find((m) => /line 2: Syntax error/.test(m))), /line 2: Syntax error/);
     assert.equal(doc(uri).getText(), broken);
     assert.equal(doc(uri).isDirty, true);
   });
