@@ -146,6 +146,8 @@ describe('Side bar at 300 px: every row shows its important words', function () 
     // the streams' failed deliveries too, as soon as their group is open.
     for (const group of [...GROUPS].reverse()) {
       const rows = await wb.tree.expand(group, 2);
+      // The actions under each trigger (the rows that expand), their state in each row's description.
+      if (group === 'Actions') for (const t of rows.filter((r) => r.expanded !== undefined).reverse()) await wb.tree.expand(t.label, 3);
       if (group !== 'Event Streams') continue;
       const streams = rows.filter((r) => r.expanded !== undefined);
       assert.ok(streams.length >= 2, `${tenant} has event streams: ${JSON.stringify(streams)}`);

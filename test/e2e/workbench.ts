@@ -304,13 +304,21 @@ export class Workbench {
 
   /** Runs a command from the command palette by its full title ("Auth Tenants: Add Tenant…"). */
   async runCommand(title: string): Promise<void> {
-    if (await this.quick.widget.isVisible()) await this.page.keyboard.press('Escape');
-    await this.page.keyboard.press('F1');
-    await this.quick.input.waitFor();
-    await this.quick.fill(`>${title}`);
-    const row = this.quick.widget.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first();
-    await until(`the command "${title}" in the palette`, () => row.isVisible(), { state: () => this.quick.items() });
-    await row.click();
+    // The palette closes when the focus moves (an editor a previous step opened takes it): then it is opened again.
+    for (let attempt = 1; ; attempt++) {
+      if (await this.quick.widget.isVisible()) await this.page.keyboard.press('Escape');
+      await this.page.keyboard.press('F1');
+      await this.quick.input.waitFor();
+      await this.quick.fill(`>${title}`);
+      const row = this.quick.widget.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first();
+      await until(`the command "${title}" in the palette`, () => row.isVisible(), { state: () => this.quick.items() });
+      try {
+        await row.click({ timeout: attempt < 3 ? 5_000 : 30_000 });
+        return;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+      }
+    }
   }
 
   /** The notification toasts on screen (their messages). */

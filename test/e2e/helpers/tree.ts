@@ -3,7 +3,7 @@
 import { until, type Workbench } from '../workbench';
 
 /** A tenant's resource groups, in tree order. */
-export const GROUPS = ['Applications', 'APIs', 'Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
+export const GROUPS = ['Applications', 'APIs', 'Actions', 'Token Exchange Profiles', 'Connections', 'Event Streams', 'Flows Vault Connections', 'MFA Phone Factors', 'Verification Templates'];
 
 /** The rendered rows under `label` as "label — description". */
 export async function rowTexts(wb: Workbench, label: string): Promise<string[]> {
