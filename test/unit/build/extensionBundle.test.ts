@@ -81,6 +81,13 @@ describe('build: the production extension bundle', function () {
     assert.deepEqual(modules.filter((m) => /^src\/kinds\/[^/]+\/copy[A-Z.]/.test(m)), [], 'copy facets at activation');
   });
 
+  it('activation runs none of the agent tools: they are loaded when registered, after activate()', () => {
+    const { modules } = JSON.parse(readFileSync(`${out}.loaded.json`, 'utf8')) as { modules: string[] };
+    assert.ok(modules.includes('src/tools/registerTools.ts'));
+    const tools = ['sharedTools', 'listTenants', 'listResources', 'getResource', 'compareResource'].map((t) => `src/tools/${t}.ts`);
+    assert.deepEqual(modules.filter((m) => tools.includes(m)), []);
+  });
+
   it('the manifest\'s main is main.js, which turns on Node\'s compile cache and then loads extension.js', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string };
     assert.equal(manifest.main, './dist/main.js');
