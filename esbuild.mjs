@@ -151,7 +151,7 @@ function sizeReport(name, result, outfile) {
   console.log(`${name}: ${bytes} bytes (${gzip} gzip) — ${top}`);
 }
 
-/** Prints what a split build loads at activation and in all (after cjsChunks wrote it), and writes it to <outdir>/../<outdir>.loaded.json. */
+/** Prints what a split build loads at activation and in all (after cjsChunks wrote it), and writes it (files, bytes, source modules) to <outdir>.loaded.json. */
 function splitReport(name, result) {
   const entry = relative(root, join(outdir, 'extension.js'));
   const size = (f) => statSync(resolve(root, f)).size;
@@ -160,7 +160,10 @@ function splitReport(name, result) {
   const all = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js') && existsSync(resolve(root, f)));
   const sum = (files) => files.reduce((n, f) => n + size(f), 0);
   console.log(`${name}: ${sum(atStart)} bytes loaded at activation in ${atStart.length} files; ${sum(all)} bytes in ${all.length} files in all`);
-  writeFileSync(resolve(root, `${outdir}.loaded.json`), JSON.stringify({ atStart: atStart.map((f) => relative(outdir, f)), bytes: sum(atStart) }, null, 2));
+  // The source modules in it (the chunks folded into extension.js included): what activation runs.
+  const modules = [...new Set(loadedAtStart(result.metafile, entry).flatMap((f) => Object.keys(result.metafile.outputs[f]?.inputs ?? {})))]
+    .filter((m) => m.startsWith('src/')).sort();
+  writeFileSync(resolve(root, `${outdir}.loaded.json`), JSON.stringify({ atStart: atStart.map((f) => relative(outdir, f)), bytes: sum(atStart), modules }, null, 2));
 }
 
 /** Writes <outdir>/schemas/<name>.schema.json for each schema of src/editors/documentSchemas.ts (zod → JSON Schema). */

@@ -194,8 +194,8 @@ export interface Kind {
   /** Codicon of its tree group and header lens. */
   icon: string;
   scopes: KindScopes;
-  /** How Copy to Tenant… copies it to another tenant (src/promote; absent: not copied). */
-  copy?: CopyFacet;
+  /** How Copy to Tenant… copies it to another tenant (src/promote; absent: not copied): loaded on first use. */
+  copy?(): Promise<CopyFacet>;
   /** How its resources are listed, read and named (absent: one value per tenant, e.g. the phone factors). */
   list?: KindList;
   /** How a resource is deleted (src/commands/resources/deleteResource.ts; absent: the kind has no Delete). */

@@ -1,6 +1,6 @@
 /**
  * What Copy to Tenant… needs of each kind it copies (pure, no `vscode`), derived from the registry: every kind with
- * a copy facet (kinds/facets/copy.ts), with its compare description (natural key, reads — or the copy's own reads),
+ * a copy facet (kinds/facets/copy.ts, loaded on first use), with its compare description (natural key, reads — or the copy's own reads),
  * what messages call one (its words), its create and update requests and the scopes it writes with (its create and
  * update scopes).
  */
@@ -41,13 +41,21 @@ function promoteOf(kind: Kind, copy: CopyFacet): PromoteKind {
   };
 }
 
-/** Every kind a copy copies, in the order its pick shows them. */
-export const PROMOTE_KINDS: readonly PromoteKind[] = KINDS.flatMap((k) => (k.copy ? [promoteOf(k, k.copy)] : []))
-  .sort((a, b) => a.copy.order - b.copy.order);
+let loaded: Promise<readonly PromoteKind[]> | undefined;
+
+/**
+ * Every kind a copy copies, in the order its pick shows them. The copy facets are loaded on the first call (not at
+ * activation: only Copy to Tenant… and Apply to Tenant… need them).
+ */
+export function promoteKinds(): Promise<readonly PromoteKind[]> {
+  loaded ??= Promise.all(KINDS.flatMap((k) => (k.copy ? [k.copy().then((copy) => promoteOf(k, copy))] : [])))
+    .then((kinds) => kinds.sort((a, b) => a.copy.order - b.copy.order));
+  return loaded;
+}
 
 /** The copy description of a compared kind: every kind compare knows is copied (a unit test holds the table to it). */
-export function promoteKind(id: KindId): PromoteKind {
-  const kind = PROMOTE_KINDS.find((k) => k.compare.id === id);
+export async function promoteKind(id: KindId): Promise<PromoteKind> {
+  const kind = (await promoteKinds()).find((k) => k.compare.id === id);
   if (!kind) throw new Error(`No copy description for the kind ${id}.`);
   return kind;
 }

@@ -1,24 +1,20 @@
 /**
  * The agent tools (package.json `contributes.languageModelTools` declares each name with its input schema): the
- * tools every kind shares, and each kind's own tools (its tool facet loads their specs), registered with
- * `vscode.lm.registerTool` only when this VS Code has the language model tool API.
+ * tools every kind shares (sharedTools.ts) and each kind's own tools (its tool facet loads their specs), both loaded
+ * on registration, registered with `vscode.lm.registerTool` only when this VS Code has the language model tool API.
  */
 import type * as vscode from 'vscode';
 import { KINDS } from '../kinds';
 import type { Services } from '../services';
-import { compareResourceTool } from './compareResource';
-import { getResourceTool } from './getResource';
-import { listResourcesTool } from './listResources';
-import { listTenantsTool } from './listTenants';
 import { lmRegisterTool, type LmTool } from './lmApi';
 import { TOOL_INPUTS } from './toolInputs';
 import { toLmTool, type ToolSpec } from './toolKit';
 
-const SHARED_TOOLS: readonly ToolSpec[] = [listTenantsTool, listResourcesTool, getResourceTool, compareResourceTool];
-
 /** Every tool's spec, in the order of their inputs (package.json's order). */
 export async function toolSpecs(): Promise<ToolSpec[]> {
-  const specs = [...SHARED_TOOLS, ...(await Promise.all(KINDS.map((k) => k.tool?.specs?.() ?? []))).flat()];
+  // The shared tools and the kinds' own are loaded here (on registration), not at activation.
+  const [{ SHARED_TOOLS }, own] = await Promise.all([import('./sharedTools'), Promise.all(KINDS.map((k) => k.tool?.specs?.() ?? []))]);
+  const specs = [...SHARED_TOOLS, ...own.flat()];
   return Object.keys(TOOL_INPUTS).map((name) => {
     const spec = specs.find((s) => s.name === name);
     if (!spec) throw new Error(`The agent tool ${name} has an input but no spec.`);

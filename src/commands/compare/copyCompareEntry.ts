@@ -13,7 +13,7 @@ import { copyDirections, reportLens, type OpenReport } from './reportLens';
 
 /** Copies `entry` of `report` to its side `to`. */
 export async function copyEntry(services: Services, report: OpenReport, entry: Entry, to: 'a' | 'b'): Promise<void> {
-  const kind = promoteKind(entry.kind.id);
+  const kind = await promoteKind(entry.kind.id);
   const item = to === 'b' ? entry.a : entry.b;
   if (!item || !copyDirections(entry).includes(to)) {
     throw new Error(vscode.l10n.t('This entry cannot be copied that way: run Compare Tenants… again.'));

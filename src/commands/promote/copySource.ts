@@ -4,7 +4,7 @@
  */
 import * as vscode from 'vscode';
 import { listAll } from '../../compare/kinds';
-import { PROMOTE_KINDS, promoteKind, type PromoteKind } from '../../promote/kinds';
+import { promoteKind, promoteKinds, type PromoteKind } from '../../promote/kinds';
 import type { Services } from '../../services';
 import type { TreeNode } from '../../tree/node';
 import type { TenantNode } from '../../tree/nodes/tenantNode';
@@ -24,10 +24,10 @@ export async function copySource(services: Services, node: TreeNode | undefined)
   const tenant = await pickTenant(services, node);
   const clicked = rowTarget(node);
   if (clicked) {
-    return { tenant, kind: promoteKind(clicked.kind.id), id: clicked.id };
+    return { tenant, kind: await promoteKind(clicked.kind.id), id: clicked.id };
   }
   const kind = await services.prompts.current.pick(
-    PROMOTE_KINDS.map((k) => ({ label: kindOf(k.compare.id).words.plural, value: k })),
+    promoteKinds().then((kinds) => kinds.map((k) => ({ label: kindOf(k.compare.id).words.plural, value: k }))),
     { title, placeHolder: vscode.l10n.t('Kind of resource on {0}', tenant.profile.label) },
   );
   // One per tenant (no list): nothing to pick.

@@ -39,7 +39,7 @@ export async function applyFileToTenant(services: Services, arg?: unknown): Prom
   const { uri, file } = exportedTarget(arg);
   const shown = vscode.workspace.asRelativePath(uri);
   const words = kindOf(file.kind.id).words;
-  const kind = promoteKind(file.kind.id);
+  const kind = await promoteKind(file.kind.id);
   const document = await savedDocument(services, uri, shown);
   const input = readFileInput(file.kind, await fileText(document));
   if ('problem' in input) {

@@ -11,7 +11,6 @@ import { actionSettingsKind } from './settings';
 import { stateText } from './treeState';
 import { supportedTriggers } from './triggers';
 import { actionsCompare } from './compare';
-import { actionCopy } from './copy';
 import { actionsFiles } from './files';
 import { actionsTool } from './toolFacet';
 
@@ -40,6 +39,6 @@ export const actions: Kind = {
   },
   compare: actionsCompare,
   files: actionsFiles,
-  copy: actionCopy,
+  copy: () => import('./copy').then((m) => m.actionCopy),
   tool: actionsTool,
 };

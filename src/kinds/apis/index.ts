@@ -2,7 +2,6 @@
 import type { Kind } from '../kind';
 import { API_SCOPES, getApi, listApis } from './api';
 import { apisCompare } from './compare';
-import { apiCopy } from './copy';
 import { apiDraft } from './draftFacet';
 import { apiSummary, apisKind } from './editor';
 import { apisFiles } from './files';
@@ -32,7 +31,7 @@ export const apis: Kind = {
   },
   compare: apisCompare,
   files: apisFiles,
-  copy: apiCopy,
+  copy: () => import('./copy').then((m) => m.apiCopy),
   tool: apisTool,
   remove,
 };

@@ -2,7 +2,6 @@
 import type { Kind } from '../kind';
 import { getApplication, listApplicationsPage } from './api';
 import { applicationsCompare } from './compare';
-import { applicationCopy } from './copy';
 import { applicationDraft } from './draftFacet';
 import { applicationsFiles } from './files';
 import { applicationsKind } from './editor';
@@ -39,6 +38,6 @@ export const applications: Kind = {
   },
   remove,
   compare: applicationsCompare,
-  copy: applicationCopy,
+  copy: () => import('./copy').then((m) => m.applicationCopy),
   files: applicationsFiles,
 };

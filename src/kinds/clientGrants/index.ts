@@ -7,7 +7,6 @@
 import type { Kind } from '../kind';
 import { GRANT_SCOPES, getGrant, grantScopes, listGrants } from './api';
 import { grantsCompare } from './compare';
-import { grantCopy } from './copy';
 import { grantsFiles } from './files';
 import { grantWriteScopes } from './writeScopes';
 
@@ -33,5 +32,5 @@ export const clientGrants: Kind = {
   },
   compare: grantsCompare,
   files: grantsFiles,
-  copy: grantCopy,
+  copy: () => import('./copy').then((m) => m.grantCopy),
 };

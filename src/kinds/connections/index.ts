@@ -7,7 +7,6 @@ import { connectionWriteScopes } from './writeScopes';
 import { listConnections, getConnection } from './api';
 import { connectionsKind } from './editor';
 import { remove } from './remove';
-import { connectionCopy } from './copy';
 import { connectionsTree } from './tree';
 import { connectionsTool } from './toolFacet';
 
@@ -22,7 +21,7 @@ export const connections: Kind = {
     'read:connections_options': 'see connection options',
     'update:connections_options': 'change connection options',
   },
-  copy: connectionCopy,
+  copy: () => import('./copy').then((m) => m.connectionCopy),
   tree: connectionsTree,
   tool: connectionsTool,
   editors: [connectionsKind],

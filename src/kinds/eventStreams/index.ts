@@ -7,7 +7,6 @@ import { eventStreamWriteScopes } from './writeScopes';
 import { listEventStreams, getEventStream } from './api';
 import { eventStreamsKind } from './editor';
 import { remove } from './remove';
-import { streamCopy } from './copy';
 import { eventStreamsTree } from './treeRow';
 import { eventStreamsView } from './deliveriesView';
 import { eventStreamsTool } from './toolFacet';
@@ -23,7 +22,7 @@ export const eventStreams: Kind = {
     'read:event_deliveries': 'list failed deliveries',
     'update:event_deliveries': 'redeliver events',
   },
-  copy: streamCopy,
+  copy: () => import('./copy').then((m) => m.streamCopy),
   tree: eventStreamsTree,
   tool: eventStreamsTool,
   view: eventStreamsView,

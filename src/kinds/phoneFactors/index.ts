@@ -5,7 +5,6 @@ import { phoneFactorsFiles } from './files';
 import { phoneFactorsDraft } from './draftFacet';
 import { phoneFactorWriteScopes } from './writeScopes';
 import { phoneTemplatesKind } from './templatesEditor';
-import { phoneFactorsCopy } from './copy';
 import { phoneFactorsTool } from './toolFacet';
 
 export const phoneFactors: Kind = {
@@ -14,7 +13,7 @@ export const phoneFactors: Kind = {
   icon: 'device-mobile',
   scopes: { read: 'read:guardian_factors', update: 'update:guardian_factors' },
   scopeUses: { 'read:guardian_factors': 'see phone factors', 'update:guardian_factors': 'set phone factors' },
-  copy: phoneFactorsCopy,
+  copy: () => import('./copy').then((m) => m.phoneFactorsCopy),
   tree: { group: () => import('./tree').then((m) => m.phoneFactorsGroup) },
   tool: phoneFactorsTool,
   editors: [phoneTemplatesKind],

@@ -7,7 +7,6 @@ import { tokenExchangeProfileWriteScopes } from './writeScopes';
 import { listTokenExchangeProfiles, getTokenExchangeProfile } from './api';
 import { tokenExchangeProfilesKind } from './editor';
 import { remove } from './remove';
-import { profileCopy } from './copy';
 import { tokenExchangeProfilesTree } from './tree';
 import { tokenExchangeProfilesTool } from './toolFacet';
 
@@ -21,7 +20,7 @@ export const tokenExchangeProfiles: Kind = {
     'create:token_exchange_profiles': 'create token exchange profiles',
     'read:actions': 'suggest custom-token-exchange actions',
   },
-  copy: profileCopy,
+  copy: () => import('./copy').then((m) => m.profileCopy),
   tree: tokenExchangeProfilesTree,
   tool: tokenExchangeProfilesTool,
   editors: [tokenExchangeProfilesKind],

@@ -5,7 +5,6 @@ import { vaultConnectionsFiles } from './files';
 import { vaultConnectionWriteScopes } from './writeScopes';
 import { listVaultConnections, getVaultConnection } from './api';
 import { remove } from './remove';
-import { vaultCopy } from './copy';
 import { vaultConnectionsTree } from './tree';
 import { vaultConnectionsTool } from './toolFacet';
 
@@ -16,7 +15,7 @@ export const vaultConnections: Kind = {
   scopes: { read: 'read:flows_vault_connections', create: 'create:flows_vault_connections', update: 'update:flows_vault_connections', delete: 'delete:flows_vault_connections' },
   scopeUses: { 'read:flows_vault_connections': 'list flows vault connections', 'create:flows_vault_connections': 'create flows vault connections' },
   commands: { handlers: () => import('./commands'), writeScopes: vaultConnectionWriteScopes },
-  copy: vaultCopy,
+  copy: () => import('./copy').then((m) => m.vaultCopy),
   tree: vaultConnectionsTree,
   tool: vaultConnectionsTool,
   list: {

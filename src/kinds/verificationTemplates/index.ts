@@ -7,7 +7,6 @@ import { verificationTemplateWriteScopes } from './writeScopes';
 import { listVerificationTemplates, getVerificationTemplate } from './api';
 import { claimSummary, verificationTemplatesKind } from './editor';
 import { remove } from './remove';
-import { templateCopy } from './copy';
 import { verificationTemplatesTree } from './tree';
 import { verificationTemplatesView } from './view';
 import { verificationTemplatesTool } from './toolFacet';
@@ -18,7 +17,7 @@ export const verificationTemplates: Kind = {
   icon: 'verified',
   scopes: { read: 'read:vdcs_templates', create: 'create:vdcs_templates', update: 'update:vdcs_templates', delete: 'delete:vdcs_templates' },
   scopeUses: { 'read:vdcs_templates': 'list verification templates' },
-  copy: templateCopy,
+  copy: () => import('./copy').then((m) => m.templateCopy),
   tree: verificationTemplatesTree,
   tool: verificationTemplatesTool,
   view: verificationTemplatesView,

@@ -73,6 +73,21 @@ describe('build: the production extension bundle', function () {
     assert.ok(bytes <= 400 * 1024, `${bytes} bytes loaded at activation (budget 400 KB)`);
   });
 
+  it('activation runs no kind\'s copy facet: each is loaded on first use (Copy to Tenant…, Apply to Tenant…)', () => {
+    const { modules } = JSON.parse(readFileSync(`${out}.loaded.json`, 'utf8')) as { modules: string[] };
+    assert.ok(modules.includes('src/extension.ts') && modules.includes('src/kinds/index.ts'), `the source modules activation runs: ${modules.length}`);
+    const kinds = readdirSync(join(ROOT, 'src/kinds'), { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(ROOT, 'src/kinds', d.name, 'copy.ts')));
+    assert.ok(kinds.length >= 10, 'every copied kind has its copy.ts');
+    assert.deepEqual(modules.filter((m) => /^src\/kinds\/[^/]+\/copy[A-Z.]/.test(m)), [], 'copy facets at activation');
+  });
+
+  it('activation runs none of the agent tools: they are loaded when registered, after activate()', () => {
+    const { modules } = JSON.parse(readFileSync(`${out}.loaded.json`, 'utf8')) as { modules: string[] };
+    assert.ok(modules.includes('src/tools/registerTools.ts'));
+    const tools = ['sharedTools', 'listTenants', 'listResources', 'getResource', 'compareResource'].map((t) => `src/tools/${t}.ts`);
+    assert.deepEqual(modules.filter((m) => tools.includes(m)), []);
+  });
+
   it('the manifest\'s main is main.js, which turns on Node\'s compile cache and then loads extension.js', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string };
     assert.equal(manifest.main, './dist/main.js');

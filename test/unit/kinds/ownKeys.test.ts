@@ -81,9 +81,9 @@ describe('document keys are data: the compare form and copy plans', () => {
     assert.equal(JSON.stringify(connectionsCompare.normalise(connection, {}).value.options), '{"__proto__":{"polluted":true}}');
   });
 
-  it('an event stream whose webhook method is "constructor" is blocked, not planned with an inherited member', () => {
+  it('an event stream whose webhook method is "constructor" is blocked, not planned with an inherited member', async () => {
     const stream = { id: 'est_a', name: 'hooks', subscriptions: [], destination: { type: 'webhook', configuration: { webhook_endpoint: 'https://a.example.com/h', webhook_authorization: { method: 'constructor' } } } };
-    const plan = promoteKind('event-streams')!.plan({ resource: stream, names: {} }, { names: {}, scopes: new Set() });
+    const plan = (await promoteKind('event-streams')).plan({ resource: stream, names: {} }, { names: {}, scopes: new Set() });
     assert.equal(plan.action.kind, 'blocked');
     assert.match(plan.notCopied[0]!.reason, /"constructor" is not one a copy can create/);
   });

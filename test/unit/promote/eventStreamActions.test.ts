@@ -5,12 +5,15 @@ import assert from 'node:assert/strict';
 import { eventStreamsCompare } from '../../../src/kinds/eventStreams/compare';
 import { eventStreamsFiles } from '../../../src/kinds/eventStreams/files';
 import { DEMO_ACTION_IDS as A, DEMO_EVENT_STREAM_IDS as S, PRODUCTION_EVENT_STREAM_ACTION_ID } from '../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../src/promote/kinds';
 import type { PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
 import { side, twoTenants } from './twoTenants';
 
-const streams = promoteKind('event-streams')!;
+let streams: PromoteKind;
+before(async () => {
+  streams = await promoteKind('event-streams');
+});
 const SCOPES = new Set(['update:event_streams', 'create:event_streams']);
 const toAction = (id: string) => ({ type: 'action', configuration: { action_id: id } });
 const mine = { id: 'est_a', name: 'to-crm', status: 'enabled', subscriptions: [{ event_type: 'user.created' }], destination: toAction('act-source') };

@@ -5,13 +5,17 @@ import assert from 'node:assert/strict';
 import { formatChanges } from '../../../src/editors/resource/changeSummary';
 import { DEMO_TOKEN_EXCHANGE_PROFILE_IDS as P, demoTemplateId } from '../../../src/emulator/seed/ids';
 import { COMPARE_KINDS } from '../../../src/compare/kinds';
-import { PROMOTE_KINDS, promoteKind } from '../../../src/promote/kinds';
+import { promoteKind, promoteKinds, type PromoteKind } from '../../../src/promote/kinds';
 import { planHeadline, type PlanTarget } from '../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../src/promote/promote';
 import { side, twoTenants } from './twoTenants';
 
-const profiles = promoteKind('token-exchange-profiles')!;
-const templates = promoteKind('verification-templates')!;
+let profiles: PromoteKind;
+let templates: PromoteKind;
+before(async () => {
+  profiles = await promoteKind('token-exchange-profiles');
+  templates = await promoteKind('verification-templates');
+});
 const ALL = new Set(['create:token_exchange_profiles', 'update:token_exchange_profiles', 'create:vdcs_templates', 'update:vdcs_templates']);
 const actionsA = new Map([['act_a1', 'validate-partner-token'], ['act_a2', 'add-roles']]);
 const actionsB = new Map([['act_b1', 'validate-partner-token']]);
@@ -22,9 +26,9 @@ const target = (resource?: Record<string, unknown>, actions: Map<string, string>
   ({ ...(resource ? { resource } : {}), names: actions ? { actions } : {}, scopes: ALL });
 
 describe('promote: the plan', () => {
-  it('every kind compare knows has its copy description, once (the commands rely on it)', () => {
-    assert.deepEqual(PROMOTE_KINDS.map((k) => k.compare.id).sort(), COMPARE_KINDS.map((k) => k.id).sort());
-    for (const kind of COMPARE_KINDS) assert.equal(promoteKind(kind.id).compare.id, kind.id);
+  it('every kind compare knows has its copy description, once (the commands rely on it)', async () => {
+    assert.deepEqual((await promoteKinds()).map((k) => k.compare.id).sort(), COMPARE_KINDS.map((k) => k.id).sort());
+    for (const kind of COMPARE_KINDS) assert.equal((await promoteKind(kind.id)).compare.id, kind.id);
   });
 
   it('a profile missing on the target: create, its action mapped by name to the target\'s id', () => {
@@ -74,14 +78,14 @@ describe('promote: the plan', () => {
     assert.deepEqual(plan.notCopied.map((n) => n.field), ['custom_certificate_authority']);
   });
 
-  it('a plan never holds a secret the source answer carried, planted where each plan copies from', () => {
+  it('a plan never holds a secret the source answer carried, planted where each plan copies from', async () => {
     const pem = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7';
     const connection = {
       id: 'con_a', name: 'corp-saml', strategy: 'samlp', display_name: 'Corp',
       options: { signInEndpoint: 'https://idp.example.com', decryptionKey: { cert: 'CERT', key: 'saml-decryption-secret' }, signing_key: { cert: 'CERT', key: 'saml-signing-secret' }, upstream_params: { note: pem } },
     };
     const database = { id: 'con_b', name: 'legacy-db', strategy: 'auth0', options: { configuration: { DB_PASSWORD: 'custom-db-secret' }, passwordPolicy: 'good' } };
-    const connections = promoteKind('connections')!;
+    const connections = await promoteKind('connections');
     const scopes = new Set([...ALL, 'create:connections', 'update:connections', 'read:connections_options', 'update:connections_options']);
     const on = (resource?: Record<string, unknown>): PlanTarget => ({ ...target(resource), scopes });
     const plans = [

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { getConnection } from '../../../src/kinds/connections/api';
 import { compareKind } from '../../../src/compare/kinds';
 import { DEMO_CONNECTION_IDS as C } from '../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../src/promote/kinds';
 import type { PlanSide, PlanTarget } from '../../../src/promote/plan';
 import { applyPlan } from '../../../src/promote/promote';
 import { exportText } from '../../../src/workspace/exportedFiles';
@@ -15,8 +15,12 @@ import { planFile } from '../../../src/workspace/planFile';
 import { readByKey } from '../../../src/workspace/readTenant';
 import { side, twoTenants } from '../promote/twoTenants';
 
-const profiles = promoteKind('token-exchange-profiles')!;
-const connections = promoteKind('connections')!;
+let profiles: PromoteKind;
+let connections: PromoteKind;
+before(async () => {
+  profiles = await promoteKind('token-exchange-profiles');
+  connections = await promoteKind('connections');
+});
 const SCOPES = new Set(['create:token_exchange_profiles', 'update:token_exchange_profiles', 'update:connections', 'read:connections_options', 'update:connections_options']);
 const profileFile = { name: 'Partner ID token', subject_token_type: 'https://partner.example.com/id-token', type: 'custom_authentication', action: 'validate-partner-token' };
 const target = (resource: Record<string, unknown> | undefined, names: PlanTarget['names']): PlanTarget => ({ ...(resource ? { resource } : {}), names, scopes: SCOPES });

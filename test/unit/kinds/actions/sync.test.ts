@@ -7,14 +7,17 @@ import { compareKind } from '../../../../src/compare/kinds';
 import { renderItem } from '../../../../src/compare/render';
 import { getAction, listActions } from '../../../../src/kinds/actions/api';
 import { deployAfterCopy, planAction } from '../../../../src/kinds/actions/copy';
-import { promoteKind } from '../../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../../src/promote/kinds';
 import { applyPlan, planCopy } from '../../../../src/promote/promote';
 import { side, twoTenants } from '../../promote/twoTenants';
 
 const english = (s: string, ...args: unknown[]) => s.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)]));
 const SCOPES = new Set(['read:actions', 'create:actions', 'update:actions']);
 const actions = compareKind('actions')!;
-const promote = promoteKind('actions');
+let promote: PromoteKind;
+before(async () => {
+  promote = await promoteKind('actions');
+});
 
 describe('actions: compare and copy between tenants', function () {
   this.timeout(60_000);

@@ -8,14 +8,17 @@ import { getConnection } from '../../../../src/kinds/connections/api';
 import { formatChanges } from '../../../../src/editors/resource/changeSummary';
 import { DEMO_APPLICATION_IDS as A } from '../../../../src/emulator/seed/applications';
 import { DEMO_CONNECTION_IDS as C } from '../../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../../src/promote/kinds';
 import type { PlanTarget } from '../../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../../src/promote/promote';
 import { PartlyAppliedError } from '../../../../src/kinds/applySteps';
 import type { Harness } from '../../api/emulatorHarness';
 import { side, twoTenants } from '../../promote/twoTenants';
 
-const connections = promoteKind('connections')!;
+let connections: PromoteKind;
+before(async () => {
+  connections = await promoteKind('connections');
+});
 const SCOPES = new Set(['update:connections', 'read:connections_options', 'update:connections_options']);
 const google = {
   id: 'con_a', name: 'google-oauth2', strategy: 'google-oauth2', display_name: 'Google', enabled_clients: ['app_a'],

@@ -7,13 +7,16 @@ import assert from 'node:assert/strict';
 import { createConnection, getConnection } from '../../../../src/kinds/connections/api';
 import { formatChanges } from '../../../../src/editors/resource/changeSummary';
 import { DEMO_CONNECTION_IDS as C } from '../../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../../src/promote/kinds';
 import type { PlanTarget } from '../../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../../src/promote/promote';
 import { PartlyAppliedError } from '../../../../src/kinds/applySteps';
 import { side, twoTenants } from '../../promote/twoTenants';
 
-const connections = promoteKind('connections')!;
+let connections: PromoteKind;
+before(async () => {
+  connections = await promoteKind('connections');
+});
 const SCOPES = new Set(['create:connections', 'update:connections', 'read:connections_options', 'update:connections_options']);
 const saml = {
   id: 'con_a', name: 'acme-saml', strategy: 'samlp', display_name: 'ACME', enabled_clients: ['app_a', 'app_c'],

@@ -4,13 +4,16 @@
 import assert from 'node:assert/strict';
 import { formatChanges } from '../../../../src/editors/resource/changeSummary';
 import { DEMO_EVENT_STREAM_IDS as S } from '../../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../../src/promote/kinds';
 import type { PlanTarget } from '../../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../../src/promote/promote';
 import { startHarness } from '../../api/emulatorHarness';
 import { side, twoTenants } from '../../promote/twoTenants';
 
-const streams = promoteKind('event-streams')!;
+let streams: PromoteKind;
+before(async () => {
+  streams = await promoteKind('event-streams');
+});
 const SCOPES = new Set(['update:event_streams']);
 const webhook = (endpoint: string, authorization: Record<string, unknown>) => ({ type: 'webhook', configuration: { webhook_endpoint: endpoint, webhook_authorization: authorization } });
 const mine = { id: 'est_a', name: 'hooks', status: 'enabled', subscriptions: [{ event_type: 'user.created' }], destination: webhook('https://a.example.com/h', { method: 'bearer', token: 'source-token-value' }) };

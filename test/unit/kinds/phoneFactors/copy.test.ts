@@ -7,13 +7,16 @@ import { setPhoneMessageTypes } from '../../../../src/kinds/phoneFactors/api';
 import { getPhoneProvider, getPhoneTemplates, getTwilioSettings, setPhoneProvider, setPhoneTemplates, setTwilioSettings } from '../../../../src/kinds/phoneFactors/phoneApi';
 import { formatChanges } from '../../../../src/editors/resource/changeSummary';
 import { PHONE_FACTORS_KEY } from '../../../../src/kinds/phoneFactors/compare';
-import { promoteKind } from '../../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../../src/promote/kinds';
 import type { PlanTarget } from '../../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../../src/promote/promote';
 import { PartlyAppliedError } from '../../../../src/kinds/applySteps';
 import { side, twoTenants } from '../../promote/twoTenants';
 
-const phone = promoteKind('phone-factors')!;
+let phone: PromoteKind;
+before(async () => {
+  phone = await promoteKind('phone-factors');
+});
 const SCOPES = new Set(['update:guardian_factors']);
 const templates = { enrollment_message: 'Enroll {{code}}', verification_message: 'Verify {{code}}' };
 const twilio = { sid: 'AC1', from: '+15550001', messaging_service_sid: null };

@@ -5,12 +5,15 @@
 import assert from 'node:assert/strict';
 import { deleteVaultConnection, getVaultConnection, updateVaultConnection } from '../../../../src/kinds/vaultConnections/api';
 import { DEMO_VAULT_CONNECTION_IDS as V } from '../../../../src/emulator/seed/ids';
-import { promoteKind } from '../../../../src/promote/kinds';
+import { promoteKind, type PromoteKind } from '../../../../src/promote/kinds';
 import type { PlanTarget } from '../../../../src/promote/plan';
 import { applyPlan, planCopy } from '../../../../src/promote/promote';
 import { side, twoTenants } from '../../promote/twoTenants';
 
-const vault = promoteKind('vault-connections')!;
+let vault: PromoteKind;
+before(async () => {
+  vault = await promoteKind('vault-connections');
+});
 const SCOPES = new Set(['create:flows_vault_connections', 'update:flows_vault_connections']);
 const mine = { id: 'ac_a', app_id: 'ACTIVECAMPAIGN', name: 'Newsletter sync', ready: true, account_name: 'ActiveCampaign 3f***9c', fingerprint: 'f' };
 const target = (resource?: Record<string, unknown>): PlanTarget => ({ ...(resource ? { resource } : {}), names: {}, scopes: SCOPES });
