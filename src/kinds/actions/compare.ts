@@ -29,7 +29,7 @@ export function normaliseAction(action: Raw): Record<string, unknown> {
 
 export const actionsCompare: CompareKind = {
   id: 'actions',
-  order: 1.7,
+  order: 1.8,
   keyField: 'name',
   needs: [],
   items: (client, options) => iteratePages((page) => listActions(client, { page, perPage: 50 }, options), options),

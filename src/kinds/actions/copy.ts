@@ -63,7 +63,7 @@ export const deployAfterCopy: CopyFollowUp = {
 };
 
 export const actionCopy: CopyFacet = {
-  order: 1.7,
+  order: 1.8,
   plan: planAction,
   create: (client, body, options) => createAction(client, body as CreateAction, options),
   update: (client, id, body, options) => updateAction(client, id, body as UpdateAction, options),

@@ -41,11 +41,11 @@ export const actionsTool: ToolFacet = {
   rank: 0.5,
   row: actionRow,
   own: [
-    { name: 'authTenants_listActionBindings', at: 11, input: LIST_ACTION_BINDINGS_INPUT },
-    { name: 'authTenants_getActionCode', at: 12, input: GET_ACTION_CODE_INPUT },
-    { name: 'authTenants_testAction', at: 13, input: TEST_ACTION_INPUT },
-    { name: 'authTenants_updateActionCode', at: 14, input: UPDATE_ACTION_CODE_INPUT },
-    { name: 'authTenants_deployAction', at: 15, input: DEPLOY_ACTION_INPUT },
+    { name: 'authTenants_listActionBindings', at: 13, input: LIST_ACTION_BINDINGS_INPUT },
+    { name: 'authTenants_getActionCode', at: 14, input: GET_ACTION_CODE_INPUT },
+    { name: 'authTenants_testAction', at: 15, input: TEST_ACTION_INPUT },
+    { name: 'authTenants_updateActionCode', at: 16, input: UPDATE_ACTION_CODE_INPUT },
+    { name: 'authTenants_deployAction', at: 17, input: DEPLOY_ACTION_INPUT },
   ],
   specs: () => import('./toolSpecs').then((m) => m.actionTools),
 };
