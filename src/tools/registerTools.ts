@@ -40,7 +40,9 @@ export function registerTools(services: Services): RegisteredTools {
   const tools = new Map<string, LmTool<unknown>>();
   const registered: vscode.Disposable[] = [];
   let disposed = false;
-  const ready = toolSpecs().then((specs) => {
+  // After activation has returned and the host has run its next task: loading the tools' code is not on the path
+  // to the first drawn tree.
+  const ready = new Promise<void>((resolve) => setImmediate(resolve)).then(toolSpecs).then((specs) => {
     if (disposed) return;
     for (const spec of specs) {
       const tool = toLmTool(services, spec);
