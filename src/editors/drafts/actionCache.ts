@@ -33,6 +33,11 @@ export class ActionCache {
     this.entries.set(key, { actions });
   }
 
+  /** Remembers a failed first load (the draft's opening read them): the check is skipped, never run on older actions. */
+  fail(key: string, error: unknown): void {
+    this.entries.set(key, { error });
+  }
+
   /** Fetches again (merging concurrent calls) and notifies when done. */
   reload(key: string, tenantId: string): Promise<readonly ActionInfo[]> {
     const current = this.entries.get(key);

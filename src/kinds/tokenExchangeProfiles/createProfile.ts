@@ -24,6 +24,7 @@ export async function createTokenExchangeProfile(services: Services, node?: Tree
       return [];
     });
   let actions: readonly ActionInfo[] | undefined;
+  let failed: unknown;
   try {
     actions = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Loading the actions of {0}…', label) },
@@ -31,12 +32,14 @@ export async function createTokenExchangeProfile(services: Services, node?: Tree
     );
   } catch (err) {
     if (isCancellation(err)) throw err;
+    failed = err;
     services.log.warn(`Could not list the actions of ${label}: ${toUserMessage(err)}`);
     void services.prompts.current.warn(vscode.l10n.t('Could not list the actions of {0} ({1}). Fill in action_id yourself.', label, toUserMessage(err)));
   }
   const first = actions?.find(isTokenExchangeAction);
   const uri = drafts.uriOf({ kind: 'token-exchange-profiles', tenantId: tenant.profile.id });
   if (actions) drafts.actions.prime(uri.toString(), actions);
+  else drafts.actions.fail(uri.toString(), failed);
   drafts.rememberTenant(uri, tenant);
   await drafts.prune();
   await drafts.show(uri, profileTemplate(first?.id, freeSubjectTokenType(await taken)));

@@ -39,7 +39,7 @@ describe('build: the production extension bundle', function () {
     assert.ok(files.length >= 3, `extension.js, the chunk it shares, the command handlers' chunk: ${files.join(', ')}`);
     const all = new Set(files.flatMap((f) => requiredModules(join(out, f))));
     // The chunks activation loads are folded into extension.js (esbuild.mjs inlineAtStart), each one function there.
-    const folded = [...readFileSync(join(out, 'extension.js'), 'utf8').matchAll(/^"(chunk-[\w-]+\.js)": function \(module, exports, require\)/gm)].map((m) => m[1]!);
+    const folded = [...readFileSync(join(out, 'extension.js'), 'utf8').matchAll(/^"(chunk-[\w-]+\.js)": \(function \(module, exports, require\)/gm)].map((m) => m[1]!);
     const outside = [...all].filter((m) => m !== 'vscode' && m !== './jwtSigning' && !isBuiltin(m) && ![...files, ...folded].includes(m.replace(/^\.\//, '')));
     assert.deepEqual(outside, [], 'modules the .vsix does not ship (bundle them in esbuild.mjs)');
     assert.ok(all.has('vscode'), 'the bundle takes the vscode API');
@@ -62,8 +62,10 @@ describe('build: the production extension bundle', function () {
     assert.match(code, new RegExp(`=>[^;]*require\\("\\./${table!.replace(/[.]/g, '\\.')}"\\)`));
     // One file: the chunks it shares are folded into it; a chunk loaded later finds them through extension.js.
     assert.deepEqual(loaded.atStart, ['extension.js']);
-    const folded = new Set([...code.matchAll(/^"(chunk-[\w-]+\.js)": function \(module, exports, require\)/gm)].map((m) => m[1]!));
+    const folded = new Set([...code.matchAll(/^"(chunk-[\w-]+\.js)": \(function \(module, exports, require\)/gm)].map((m) => m[1]!));
     assert.ok(folded.size >= 1, 'extension.js holds the chunks activation loads');
+    // Each one a parenthesised function: V8 compiles it with the file, so Node's compile cache keeps its code.
+    assert.doesNotMatch(code, /^"chunk-[\w-]+\.js": function /m, 'every folded chunk is compiled with the file');
     for (const f of readdirSync(out).filter((f) => /^chunk-|^commandTable-/.test(f))) {
       assert.ok(!folded.has(f), `${f} is folded into extension.js, not shipped beside it too`);
       for (const name of [...readFileSync(join(out, f), 'utf8').matchAll(/__chunk\("([^"]+)"\)/g)].map((m) => m[1]!)) assert.ok(folded.has(name), `${f} asks extension.js for ${name}`);

@@ -37,4 +37,11 @@ describe('action cache', () => {
     cache.prime('d', [A]);
     assert.deepEqual(cache.get('d', 't'), [A]);
   });
+  it('a failed first load replaces what an earlier draft of the same key had: no actions, the error, no request', () => {
+    const cache = new ActionCache(async () => assert.fail('no request'));
+    cache.prime('d', [A]);
+    cache.fail('d', new Error('403'));
+    assert.equal(cache.get('d', 't'), undefined);
+    assert.match(String(cache.error('d')), /403/);
+  });
 });
