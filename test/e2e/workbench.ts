@@ -306,17 +306,18 @@ export class Workbench {
   async runCommand(title: string): Promise<void> {
     // The palette closes when the focus moves (an editor a previous step opened takes it): then it is opened again.
     for (let attempt = 1; ; attempt++) {
-      if (await this.quick.widget.isVisible()) await this.page.keyboard.press('Escape');
-      await this.page.keyboard.press('F1');
-      await this.quick.input.waitFor();
-      await this.quick.fill(`>${title}`);
-      const row = this.quick.widget.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first();
-      await until(`the command "${title}" in the palette`, () => row.isVisible(), { state: () => this.quick.items() });
+      const last = attempt >= 3;
       try {
-        await row.click({ timeout: attempt < 3 ? 5_000 : 30_000 });
+        if (await this.quick.widget.isVisible()) await this.page.keyboard.press('Escape');
+        await this.page.keyboard.press('F1');
+        await this.quick.input.waitFor({ timeout: last ? 30_000 : 5_000 });
+        await this.quick.input.fill(`>${title}`, { timeout: last ? 30_000 : 5_000 });
+        const row = this.quick.widget.locator('.monaco-list-row').filter({ has: this.page.locator('.label-name', { hasText: exactly(title) }) }).first();
+        await until(`the command "${title}" in the palette`, () => row.isVisible(), { state: () => this.quick.items(), ...(last ? {} : { timeout: 5_000 }) });
+        await row.click({ timeout: last ? 30_000 : 5_000 });
         return;
       } catch (err) {
-        if (attempt >= 3) throw err;
+        if (last) throw err;
       }
     }
   }
